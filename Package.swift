@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// HeadUnit: a CarPlay-style head-unit simulator and state-machine test harness.
+// No package dependencies: C libraries come from Debian through system-library targets.
+import PackageDescription
+
+let package = Package(
+    name: "HeadUnit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "headunit", targets: ["headunit"]),
+    ],
+    targets: [
+        // C libraries (system-library targets, one small shim header each).
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        // The pure core: Foundation at most, no C, no wall clock, no unseeded randomness.
+        .target(name: "Host"),
+        .target(name: "CarApp", dependencies: ["Host"]),
+        .target(name: "Rig", dependencies: ["Host", "CarApp"]),
+
+        // Front ends and tools over the core.
+        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
+        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill"]),
+        .target(name: "Guard"),
+        .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
+        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),
+        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen"]),
+        .executableTarget(name: "headunit", dependencies: ["CLI"]),
+
+        // Test support: builders and assertion helpers shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["Host", "CarApp", "Rig"]),
+
+        .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),
+        .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "TestSupport"]),
+        .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
+        .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "TestSupport"]),
+        .testTarget(name: "GuardTests", dependencies: ["Guard"]),
+        .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
+        .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI"]),
+    ]
+)

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The `headunit` command line: parses arguments, calls a library, prints, returns an exit code.
+public enum HeadUnitCommand {
+    /// The version `headunit version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the command line and returns its exit code (0 ok, 1 failed, 64 usage, 65 bad input).
+    public static func main(_ arguments: [String]) -> Int32 {
+        var out = StandardStream.output
+        var err = StandardStream.error
+        return run(arguments, out: &out, err: &err)
+    }
+
+    /// Runs the command line writing to the given streams; tests call this in-process.
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+        guard let command = arguments.first else {
+            print(usage, terminator: "", to: &out)
+            return 0
+        }
+        switch command {
+        case "--help", "-h", "help":
+            print(usage, terminator: "", to: &out)
+            return 0
+        case "version", "--version":
+            print("headunit \(version)", to: &out)
+            return 0
+        default:
+            print("headunit: unknown command '\(command)'. Run `headunit --help` for the commands.", to: &err)
+            return ExitCode.usage
+        }
+    }
+
+    /// The text `headunit --help` prints.
+    public static let usage = """
+    headunit — a CarPlay-style head-unit simulator and state-machine test harness
+
+    USAGE: headunit <command> [options]
+
+    COMMANDS:
+      version                 print the version
+      help                    print this help
+
+    Exit codes: 0 ok, 1 a drill, guard or exploration failed, 64 usage error, 65 bad input file.
+
+    """
+}
+
+/// The exit codes every command uses (DESIGN.md, The CLI).
+public enum ExitCode {
+    public static let ok: Int32 = 0
+    public static let failed: Int32 = 1
+    public static let usage: Int32 = 64
+    public static let badInput: Int32 = 65
+}

@@ -1,0 +1,17 @@
+/// The seven sounds a call makes (SPEC Q1-Q6). Drill files name them by `rawValue`.
+public enum Cue: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Q1: two soft rising notes — a call came up, or a lost microphone came back.
+    case connected
+    /// Q2: one short quiet note — the app heard the person stop talking.
+    case heard
+    /// Q3: a quiet low tick about once a second while the reply is awaited.
+    case thinking
+    /// Q4: a soft low pair of notes while a tool runs.
+    case working
+    /// Q5: two low falling notes — something failed, at most once a turn.
+    case failed
+    /// Q6: one soft low note — the person hung up.
+    case ended
+    /// Q6: the connected notes falling — the call dropped or the microphone was lost.
+    case disconnected
+}

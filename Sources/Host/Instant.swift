@@ -1,0 +1,37 @@
+/// A point on the virtual clock: whole milliseconds since the rig started.
+///
+/// Nothing in the core reads the machine's clock; every `Instant` comes from the rig's timer
+/// queue, so the same inputs give the same times on every run.
+///
+/// ```swift
+/// let start = Instant(ms: 0)
+/// let later = start + 300   // 300 ms later
+/// ```
+public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Milliseconds since the rig started.
+    public var ms: Int64
+
+    /// An instant `ms` milliseconds after the rig started.
+    public init(ms: Int64) { self.ms = ms }
+
+    /// The rig's start.
+    public static let zero = Instant(ms: 0)
+
+    public static func < (a: Instant, b: Instant) -> Bool { a.ms < b.ms }
+    public static func + (a: Instant, b: Millis) -> Instant { Instant(ms: a.ms + b) }
+    public static func - (a: Instant, b: Instant) -> Millis { a.ms - b.ms }
+
+    /// `t=12.345s` style, as the logs print it.
+    public var description: String { Instant.format(ms) }
+
+    /// Formats milliseconds as seconds with three decimals (`1.250s`).
+    public static func format(_ ms: Int64) -> String {
+        let sign = ms < 0 ? "-" : ""
+        let a = abs(ms)
+        let frac = String(a % 1000)
+        return "\(sign)\(a / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)s"
+    }
+}
+
+/// A span of virtual time in whole milliseconds.
+public typealias Millis = Int64

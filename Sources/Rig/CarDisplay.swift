@@ -1,0 +1,101 @@
+import Host
+import CarApp
+
+/// What the head unit shows, as a value: the only thing expectations, pictures and the window
+/// read about the car (never reducer internals).
+public struct CarDisplay: Hashable, Sendable {
+    /// The screen the car shows.
+    public enum Screen: Hashable, Sendable {
+        /// The car is not connected (or the app is not on it).
+        case disconnected
+        /// The home grid: its tiles in order.
+        case home([Tile])
+        /// The call screen (a presented voice-control template) over the home.
+        case call(CallScreenDisplay)
+        /// The voice-settings panel pushed over the home.
+        case panel(PanelDisplay)
+        /// Something the app put on the car that is none of the above (a broken navigator's
+        /// leftover, an unknown template): its kind and title, so a picture still says it.
+        case other(kind: String, title: String)
+    }
+
+    /// One tile of the home grid.
+    public struct Tile: Hashable, Sendable {
+        /// The tile's words, exactly (`Continue conversation`, `Live Mode unavailable, retrying…`).
+        public var title: String
+        /// False for a tile that does nothing when tapped (T5's retrying tile).
+        public var enabled: Bool
+        public init(title: String, enabled: Bool = true) {
+            self.title = title
+            self.enabled = enabled
+        }
+    }
+
+    /// The call screen's visible parts (C1).
+    public struct CallScreenDisplay: Hashable, Sendable {
+        /// The active state's title (`Connecting…`, `Listening`, `Speaking`, `Working on it…`, `Muted`).
+        public var stateTitle: String
+        /// The status line (C7), when an error is shown.
+        public var statusLine: String?
+        /// The active state's action buttons, in order (`Mute`, `End`).
+        public var actionButtons: [String]
+        /// True when the template carries the gear bar button.
+        public var hasGear: Bool
+        public init(stateTitle: String, statusLine: String? = nil, actionButtons: [String] = ["Mute", "End"], hasGear: Bool = true) {
+            self.stateTitle = stateTitle
+            self.statusLine = statusLine
+            self.actionButtons = actionButtons
+            self.hasGear = hasGear
+        }
+    }
+
+    /// The voice-settings panel (G2).
+    public struct PanelDisplay: Hashable, Sendable {
+        /// The panel's title.
+        public var title: String
+        /// The back button's words (`Back to the call`).
+        public var backTitle: String
+        /// The rows in order.
+        public var rows: [PanelRow]
+        public init(title: String, backTitle: String, rows: [PanelRow]) {
+            self.title = title
+            self.backTitle = backTitle
+            self.rows = rows
+        }
+    }
+
+    /// One row of the panel: its words, its current value, and a note (`Phone only`).
+    public struct PanelRow: Hashable, Sendable {
+        public var title: String
+        public var value: String?
+        public var note: String?
+        public init(title: String, value: String? = nil, note: String? = nil) {
+            self.title = title
+            self.value = value
+            self.note = note
+        }
+    }
+
+    /// True when the car is connected.
+    public var connected: Bool
+    /// What is on screen.
+    public var screen: Screen
+    /// The virtual time, for the rail's clock.
+    public var now: Instant
+
+    public init(connected: Bool, screen: Screen, now: Instant) {
+        self.connected = connected
+        self.screen = screen
+        self.now = now
+    }
+
+    /// Every title a person could tap on this screen, in reading order (a failed `tap` lists them).
+    public var tappableTitles: [String] {
+        switch screen {
+        case .disconnected, .other: return []
+        case .home(let tiles): return tiles.map(\.title)
+        case .call(let call): return call.actionButtons + (call.hasGear ? ["gear"] : [])
+        case .panel(let panel): return [panel.backTitle] + panel.rows.map(\.title)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// What the phone shows, as far as it touches the call: the only thing expectations, pictures
+/// and the window read about the phone.
+public struct PhoneDisplay: Hashable, Sendable {
+    /// The phone's main screen.
+    public enum Screen: String, Hashable, Sendable {
+        /// Outside the app (the app is in the background).
+        case background
+        /// The app's conversation list or a conversation, not a Live thread.
+        case app
+        /// The call's Live thread (O2): status, Mute, Hang up.
+        case liveThread = "live-thread"
+        /// Another conversation's Live thread (O5 makes a landing wait for it).
+        case otherLiveThread = "other-live-thread"
+    }
+
+    /// What is laid over the screen (O5: a landing waits until these are gone).
+    public enum Overlay: String, Hashable, Sendable, CaseIterable {
+        case sheet, dialog, keyboard
+    }
+
+    /// The main screen.
+    public var screen: Screen
+    /// Overlays, in the order they were opened.
+    public var overlays: [Overlay]
+    /// The Live thread's status line (`Listening`, `Waiting for the microphone…`), when on one.
+    public var status: String?
+    /// The Live thread's buttons (`Mute` or `Unmute`, `Hang up`), when on one.
+    public var buttons: [String]
+    /// A message the phone shows (after a drop, L9), if any.
+    public var message: String?
+
+    public init(screen: Screen, overlays: [Overlay] = [], status: String? = nil, buttons: [String] = [], message: String? = nil) {
+        self.screen = screen
+        self.overlays = overlays
+        self.status = status
+        self.buttons = buttons
+        self.message = message
+    }
+}

@@ -1,0 +1,1 @@
+// Placeholder: Sound grows here.

@@ -1,0 +1,1 @@
+// Placeholder: TestSupport grows here.

@@ -1,0 +1,4 @@
+import CLI
+import Foundation
+
+exit(HeadUnitCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,1 @@
+// Placeholder: tests grow here.
