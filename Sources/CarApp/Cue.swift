@@ -14,4 +14,16 @@ public enum Cue: String, CaseIterable, Hashable, Sendable, Codable {
     case ended
     /// Q6: the connected notes falling — the call dropped or the microphone was lost.
     case disconnected
+
+    /// How long the cue sounds (docs/CUES.md), for the cue log's end times and the cue gate (Q8).
+    public var durationMs: Int64 {
+        switch self {
+        case .connected, .disconnected: return 240
+        case .heard: return 70
+        case .thinking: return 40
+        case .working: return 220
+        case .failed: return 350
+        case .ended: return 320
+        }
+    }
 }

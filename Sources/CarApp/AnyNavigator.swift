@@ -1,0 +1,54 @@
+import Host
+
+/// The navigator the app runs: the real one or a known-broken teaching example, chosen by name.
+/// An enum rather than an existential so worlds stay `Hashable` and cheap to copy.
+public enum AnyNavigator: Hashable, Sendable {
+    case standard(Navigator)
+    case naive(NaiveNavigator)
+    case identity(IdentityNavigator)
+    case noCompletion(NoCompletionNavigator)
+
+    /// The names `given navigator NAME` and `--navigator NAME` accept.
+    public static let names = ["standard", "naive", "identity", "no-completion"]
+
+    /// The navigator called `name`, or nil.
+    public static func named(_ name: String, rateLimitMs: Millis = 100) -> AnyNavigator? {
+        switch name {
+        case "standard": return .standard(Navigator(rateLimitMs: rateLimitMs))
+        case "naive": return .naive(NaiveNavigator())
+        case "identity": return .identity(IdentityNavigator(rateLimitMs: rateLimitMs))
+        case "no-completion": return .noCompletion(NoCompletionNavigator())
+        default: return nil
+        }
+    }
+
+    /// This navigator's name.
+    public var name: String {
+        switch self {
+        case .standard: return "standard"
+        case .naive: return "naive"
+        case .identity: return "identity"
+        case .noCompletion: return "no-completion"
+        }
+    }
+
+    /// True when no change is queued, animating or held (the rig checks invariants then).
+    public var isIdle: Bool {
+        switch self {
+        case .standard(let n): return n.isIdle
+        case .naive: return true
+        case .identity(let n): return n.isIdle
+        case .noCompletion(let n): return n.isIdle
+        }
+    }
+
+    /// Handles one event.
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+        switch self {
+        case .standard(var n): defer { self = .standard(n) }; return n.reduce(event, now: now, host: host)
+        case .naive(var n): defer { self = .naive(n) }; return n.reduce(event, now: now, host: host)
+        case .identity(var n): defer { self = .identity(n) }; return n.reduce(event, now: now, host: host)
+        case .noCompletion(var n): defer { self = .noCompletion(n) }; return n.reduce(event, now: now, host: host)
+        }
+    }
+}

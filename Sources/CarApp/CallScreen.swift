@@ -1,0 +1,66 @@
+import Host
+
+/// The call screen (C1-C4): a voice-control template with exactly five states, Mute and End as
+/// each state's action buttons, the gear as a bar button; built once per call, presented when
+/// the call starts and dismissed when it ends.
+public struct CallScreen: Hashable, Sendable {
+    /// The screen on the car now.
+    public struct Shown: Hashable, Sendable {
+        /// The call attempt it belongs to (C3: each attempt has its own screen).
+        public var attempt: Int
+        public var template: TemplateID
+        public var state: CallScreenState
+    }
+
+    /// What happens to the call screen.
+    public enum Event: Hashable, Sendable {
+        /// A call should be on the car, in this state (nil: no call on the car).
+        case callChanged(attempt: Int?, state: CallScreenState, newTemplate: TemplateID)
+        /// The car went away: nothing is shown any more.
+        case carLost
+    }
+
+    public private(set) var shown: Shown?
+
+    public init() {}
+
+    /// Handles one event; returns the navigator changes it needs.
+    public mutating func reduce(_ event: Event, now: Instant) -> [Effect] {
+        switch event {
+        case .carLost:
+            shown = nil
+            return []
+        case .callChanged(let attempt, let state, let newTemplate):
+            var out: [Effect] = []
+            if let s = shown, s.attempt != attempt {
+                out.append(.navigate(.dismiss(s.template)))   // C3: dismissed when its call ends
+                shown = nil
+            }
+            guard let attempt else { return out }
+            if var s = shown {
+                if s.state != state {
+                    s.state = state
+                    shown = s
+                    out.append(.navigate(.activate(s.template, identifier: state.rawValue)))
+                }
+                return out
+            }
+            // C3: built once, presented when the call starts; C4: its current state first, so a
+            // call already running shows at once in its state (activation before presentation
+            // has no effect, H6).
+            let t = CallScreen.template(newTemplate, initial: state)
+            shown = Shown(attempt: attempt, template: newTemplate, state: state)
+            out.append(.navigate(.present(t)))
+            return out
+        }
+    }
+
+    /// C1: the five states, the current one first; Mute and End on each; the gear on the bar.
+    public static func template(_ id: TemplateID, initial: CallScreenState) -> Template {
+        let buttons = [TemplateButton(title: CarWords.mute), TemplateButton(title: CarWords.end)]
+        let order = [initial] + CallScreenState.allCases.filter { $0 != initial }
+        return Template(id: id, kind: .voiceControl, title: "Live",
+                        voiceStates: order.map { VoiceControlState(identifier: $0.rawValue, title: $0.title, actionButtons: buttons) },
+                        barButtons: [TemplateButton(title: CarWords.gear)])
+    }
+}

@@ -1,0 +1,21 @@
+import Host
+
+/// The app's numbers: what SPEC fixes (L2, L3, L4, L5, O2) and what the rig may change.
+public struct CarAppConfig: Hashable, Sendable {
+    /// L2: an attempt not up within this gives up.
+    public var giveUpMs: Millis = 15_000
+    /// L3: the ping interval.
+    public var pingMs: Millis = 5_000
+    /// L3: silence after a pong that drops the call.
+    public var silenceDropMs: Millis = 20_000
+    /// L4: delays before each retry.
+    public var retryDelays: [Millis] = [2_000, 5_000, 15_000]
+    /// L5: the retry window.
+    public var retryWindowMs: Millis = 30_000
+    /// O2: the landing's delay after unplugging.
+    public var handoverMs: Millis = 3_000
+    /// H12: the host's rate limit the navigator respects.
+    public var stateRateLimitMs: Millis = 100
+
+    public init() {}
+}

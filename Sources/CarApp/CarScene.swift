@@ -1,0 +1,442 @@
+import Host
+
+/// The app under test: its CarPlay scene and the Live call behind it, as one reducer composed of
+/// the Navigator, the Home, the CallScreen, the LiveCall attempt, the Retry round, the gear's
+/// panel and the phone's screens. What the car should show is derived from state after every
+/// event (`syncCar`), so the call screen follows the call by construction (C2, C3).
+public struct CarScene: Hashable, Sendable {
+    public var config: CarAppConfig
+    public private(set) var navigator: AnyNavigator
+    public private(set) var home = Home()
+    public private(set) var callScreen = CallScreen()
+    public private(set) var retry: Retry
+    /// The attempt running now, on the car or the phone.
+    public private(set) var call: LiveCall?
+    public private(set) var settings = VoiceSettings()
+    /// G1: the panel on the car, if pushed.
+    public private(set) var panel: TemplateID?
+    public private(set) var phone = PhoneState()
+    /// The open conversation, as the app knows it.
+    public private(set) var conversation: Int?
+    /// T4: whether a conversation was open when the tiles were last drawn.
+    public private(set) var tilesSawConversation = false
+    /// The car's connection, if connected.
+    public private(set) var carGeneration: Int?
+    /// T3: a New tap waits for its conversation.
+    public private(set) var newCallPending = false
+    private var nextTemplate = 1
+    private var nextAttempt = 1
+
+    public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil) {
+        self.config = config
+        self.navigator = navigator
+        self.retry = Retry(delays: config.retryDelays, windowMs: config.retryWindowMs)
+        self.conversation = conversation
+        self.tilesSawConversation = conversation != nil
+    }
+
+    /// True when the navigator has nothing queued or animating.
+    public var navigatorIdle: Bool { navigator.isIdle }
+
+    /// Handles one event and returns what the world must do.
+    public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView) -> [Effect] {
+        var out = handle(event, now: now, host: host)
+        out += syncCar(now: now)
+        return route(out, now: now, host: host)
+    }
+
+    /// Sends every `.navigate` through the navigator (N1); the rest goes out as it is.
+    private mutating func route(_ effects: [Effect], now: Instant, host: HostView) -> [Effect] {
+        effects.flatMap { effect -> [Effect] in
+            guard case .navigate(let change) = effect else { return [effect] }
+            return navigator.reduce(.requested(change), now: now, host: host)
+        }
+    }
+
+    // MARK: - Events
+
+    private mutating func handle(_ event: AppEvent, now: Instant, host: HostView) -> [Effect] {
+        switch event {
+        case .carConnected(let generation):
+            return carConnected(generation, now: now, host: host)
+        case .carDisconnected:
+            return carDisconnected(now: now, host: host)
+        case .hostCompleted(let completion):
+            return navigator.reduce(.completed(completion), now: now, host: host)
+        case .buttonTapped(let hit):
+            return buttonTapped(hit, now: now)
+        case .panelValueChosen(let row, let value):
+            guard panel != nil, settings.set(row, value) else { return [.log("panel: no row \"\(row)\"")] }
+            return [.telemetry(TelemetryEvent("settings.changed", ["row": row, "by": "touch"]))] + panelRefresh()
+        case .timerFired(let id):
+            return timerFired(id, now: now, host: host)
+        case .conversationCreated(let id):
+            conversation = id
+            tilesSawConversation = true
+            guard newCallPending else { return [] }
+            newCallPending = false
+            return startCall(conversation: id, fromCar: true, onCar: carGeneration != nil, now: now)
+        case .conversationEnded(let id):
+            // T4: the car does not redraw its tiles; the tap finds out.
+            if conversation == id { conversation = nil }
+            return [.log("conversation \(id) ended on the phone")]
+        case .secretMinted(let attempt):
+            guard var c = call, c.attempt == attempt, c.phase == .awaitingSecret else { return [] }
+            c.phase = .connecting
+            call = c
+            return [.telemetry(TelemetryEvent("call.secret", ["attempt": "\(attempt)"])), .socket(.open(attempt: attempt))]
+        case .socketOpened(let attempt):
+            return callCameUp(attempt, now: now)
+        case .socketErrored(let attempt, let message):
+            guard let c = call, c.attempt == attempt else { return [] }
+            // L3: a socket error ends the call at once.
+            return c.phase == .up ? dropped(now: now, why: message) : attemptFailed(now: now, why: message)
+        case .socketPong(let attempt):
+            guard var c = call, c.attempt == attempt, c.phase == .up else { return [] }
+            c.hadPong = true
+            call = c
+            return heard(c)
+        case .speechStarted(let a), .speechStopped(let a):
+            guard let c = call, c.attempt == a else { return [] }
+            return heard(c)
+        case .replyStarted(let a):
+            return updateCall(a) { $0.replyPlaying = true; $0.errorLine = nil }
+        case .replyEnded(let a, let failed):
+            // C7: a reply that ended failed shows on the status line.
+            return updateCall(a) { $0.replyPlaying = false; if failed { $0.errorLine = "The reply failed." } }
+                + (failed ? [.cue(.failed)] : [])
+        case .toolStarted(let a, let name):
+            return updateCall(a) { $0.toolsRunning += 1 } + [.telemetry(TelemetryEvent("tool.start", ["name": name]))]
+        case .toolEnded(let a, let failed):
+            return updateCall(a) { $0.toolsRunning = max(0, $0.toolsRunning - 1) } + (failed ? [.cue(.failed)] : [])
+        case .realtimeError(let a, let message):
+            return updateCall(a) { $0.errorLine = message } + [.telemetry(TelemetryEvent("realtime.error", ["length": "\(message.count)"]))]
+        case .settingChangedByModel(let a, let row, let value):
+            // G5: the model changes a setting; the panel shows what it set.
+            guard call?.attempt == a, settings.set(row, value) else { return [] }
+            return [.telemetry(TelemetryEvent("settings.changed", ["row": row, "by": "voice"]))] + panelRefresh() + heard(call!)
+        case .phoneForegrounded:
+            phone.foreground = true
+            return landIfOwed(now: now)
+        case .phoneBackgrounded:
+            phone.foreground = false
+            return [.telemetry(TelemetryEvent("app.background"))]
+        case .phoneOverlayOpened(let o):
+            if !phone.overlays.contains(o) { phone.overlays.append(o) }
+            return []
+        case .phoneOverlayClosed(let o):
+            phone.overlays.removeAll { $0 == o }
+            return landIfOwed(now: now)
+        case .phoneOtherLiveThreadOpened:
+            phone.screen = .otherLiveThread
+            return []
+        case .phoneOtherLiveThreadClosed:
+            if phone.screen == .otherLiveThread { phone.screen = .app }
+            return landIfOwed(now: now)
+        case .phoneNavigatedAway:
+            // O5: opening a session or a link, or closing Live, cancels the landing.
+            phone.landingPending = false
+            if phone.screen == .liveThread { phone.screen = .app }
+            return [.cancelTimer(.handover)]
+        case .phoneStartedCall:
+            guard call == nil, let conversation else { return [.log("phone: no conversation to call")] }
+            // O1: a call started on the phone stays on the phone while the car shows tiles.
+            var out = startCall(conversation: conversation, fromCar: false, onCar: false, now: now)
+            phone.screen = .liveThread
+            out.append(.telemetry(TelemetryEvent("call.client", ["client": "phone"])))
+            return out
+        case .phoneHungUp:
+            guard call != nil else { return [] }
+            return endCall(reason: "hang_up", now: now)
+        case .phoneMuteToggled:
+            guard let c = call else { return [] }
+            return updateCall(c.attempt) { $0.muted.toggle() } + [.socket(.sendSilence(!c.muted))]
+        }
+    }
+
+    private mutating func carConnected(_ generation: Int, now: Instant, host: HostView) -> [Effect] {
+        carGeneration = generation
+        var out = navigator.reduce(.connected(generation: generation), now: now, host: host)
+        out.append(.cancelTimer(.handover))
+        // O3: a landing not yet made is off; the call goes back to the car (C4).
+        phone.landingPending = false
+        if var c = call {
+            c.onCar = true
+            call = c
+            out.append(.telemetry(TelemetryEvent("call.handover", ["to": "car"])))
+        }
+        tilesSawConversation = conversation != nil
+        // T1, H10: the root is set before connect returns.
+        out += home.reduce(.carConnected(grid: takeTemplateID(), tiles: currentTiles), now: now)
+        return out
+    }
+
+    private mutating func carDisconnected(now: Instant, host: HostView) -> [Effect] {
+        carGeneration = nil
+        var out = navigator.reduce(.disconnected, now: now, host: host)
+        out += home.reduce(.carLost, now: now)
+        out += callScreen.reduce(.carLost, now: now)
+        panel = nil
+        // O4, L6: unplugging ends the car's retries (and the attempt they had in flight).
+        if retry.status != .idle {
+            out += retry.reset()
+            if call != nil { out += endAttempt() }
+        }
+        guard var c = call else { return out }
+        c.onCar = false
+        call = c
+        // O2: the phone lands on the call 3 s later (if the call is up).
+        if c.phase == .up {
+            out.append(.startTimer(.handover, after: config.handoverMs))
+        }
+        return out
+    }
+
+    private mutating func buttonTapped(_ hit: ButtonHit, now: Instant) -> [Effect] {
+        var out: [Effect] = [.telemetry(TelemetryEvent("car.tap", tapFields(hit.title)))]
+        if hit.template == home.grid {
+            out += tileTapped(hit.title, now: now)
+        } else if hit.template == callScreen.shown?.template {
+            switch hit.role {
+            case .barButton: out += gearTapped(now: now)
+            case .actionButton where hit.index == 0:
+                guard let c = call else { return out }
+                // L8: Mute sends silence, not nothing.
+                out += updateCall(c.attempt) { $0.muted.toggle() } + [.socket(.sendSilence(!c.muted))]
+            case .actionButton:
+                out += endCall(reason: "end", now: now)
+            default: break
+            }
+        } else if hit.template == panel {
+            out += panelTapped(hit, now: now)
+        }
+        return out
+    }
+
+    /// Y5: a tap outside a call carries no call id.
+    private func tapFields(_ title: String) -> [String: String] {
+        var f = ["title": title]
+        if let c = call { f["call"] = "\(c.attempt)" }
+        return f
+    }
+
+    private mutating func tileTapped(_ title: String, now: Instant) -> [Effect] {
+        switch title {
+        case CarWords.continueConversation, CarWords.tapToRetry:
+            guard let conversation else {
+                // T4: the conversation ended since the tiles were drawn.
+                tilesSawConversation = false
+                _ = retry.reset()
+                return [.cue(.failed), .log("T4: the conversation has ended; no call")] + retry.reset()
+            }
+            var out = retry.reset()
+            if var c = call, c.conversation == conversation {
+                // T3: pick up the call already running on the phone: no secret, no socket, no cue.
+                c.onCar = true
+                call = c
+                return out + [.telemetry(TelemetryEvent("call.handover", ["to": "car"]))]
+            }
+            if call != nil { out += endAttempt() }
+            return out + startCall(conversation: conversation, fromCar: true, onCar: true, now: now)
+        case CarWords.newConversation:
+            // T3, T5: New ends the open conversation (and any retries) and calls a fresh one.
+            var out = retry.reset()
+            if call != nil { out += endAttempt() }
+            if let conversation { out.append(.server(.endConversation(conversation))) }
+            conversation = nil
+            newCallPending = true
+            return out + [.server(.newConversation)]
+        default:
+            return [.log("tile \"\(title)\" does nothing")]
+        }
+    }
+
+    /// G1: the gear ends the call as the person ending it, then the panel goes over the home.
+    private mutating func gearTapped(now: Instant) -> [Effect] {
+        var out: [Effect] = []
+        if call != nil { out += endCall(reason: "gear", now: now) }
+        out += syncCar(now: now)   // the call screen's dismissal goes first
+        let id = takeTemplateID()
+        panel = id
+        out.append(.navigate(.push(Template(id: id, kind: .list, title: "Voice", buttons: panelItems,
+                                            backButton: TemplateButton(title: CarWords.backToTheCall)))))
+        return out
+    }
+
+    private mutating func panelTapped(_ hit: ButtonHit, now: Instant) -> [Effect] {
+        switch hit.role {
+        case .backButton:
+            // G4: pop the panel and call the same conversation again, with the changes.
+            panel = nil
+            var out: [Effect] = [.navigate(.pop)]
+            guard let conversation else {
+                tilesSawConversation = false
+                return out + [.cue(.failed), .log("T4: the conversation has ended; no call")]
+            }
+            out += startCall(conversation: conversation, fromCar: true, onCar: true, now: now)
+            return out
+        case .listItem where hit.title == CarWords.resetToDefaults:
+            settings.reset()   // G3
+            return [.telemetry(TelemetryEvent("settings.reset"))] + panelRefresh()
+        default:
+            return [.log("panel row \"\(hit.title)\": choose a value with `panel set`")]
+        }
+    }
+
+    private var panelItems: [TemplateButton] {
+        settings.rows.map { TemplateButton(title: $0.title, detail: $0.value, note: $0.note) }
+    }
+
+    private func panelRefresh() -> [Effect] {
+        guard let panel else { return [] }
+        return [.navigate(.updateList(panel, panelItems))]
+    }
+
+    private mutating func timerFired(_ id: TimerID, now: Instant, host: HostView) -> [Effect] {
+        switch id {
+        case .navigatorActivation, .navigatorPacing:
+            return navigator.reduce(.timerFired(id), now: now, host: host)
+        case .giveUp(let attempt):
+            guard let c = call, c.attempt == attempt, c.phase != .up else { return [] }
+            return attemptFailed(now: now, why: "not up within \(config.giveUpMs / 1000) s")   // L2
+        case .retry:
+            guard let conversation = retry.retryDue() else { return [] }
+            return startCall(conversation: conversation, fromCar: true, onCar: carGeneration != nil, now: now)
+        case .retryWindow:
+            // L5: 30 s since the tap or the drop: stop, and end an attempt in flight.
+            var out = retry.windowClosed()
+            if call != nil { out += endAttempt() }
+            tilesSawConversation = conversation != nil
+            return out + [.cue(.failed)]
+        case .ping(let attempt):
+            guard let c = call, c.attempt == attempt, c.phase == .up else { return [] }
+            return [.socket(.ping(attempt: attempt)), .startTimer(.ping(attempt: attempt), after: config.pingMs)]
+        case .silence(let attempt):
+            guard let c = call, c.attempt == attempt, c.phase == .up, c.hadPong else { return [] }
+            return dropped(now: now, why: "no word from the socket for \(config.silenceDropMs / 1000) s")   // L3
+        case .handover:
+            guard call?.phase == .up else { return [] }
+            phone.landingPending = true
+            return landIfOwed(now: now)
+        }
+    }
+
+    // MARK: - The call
+
+    private mutating func startCall(conversation: Int, fromCar: Bool, onCar: Bool, now: Instant) -> [Effect] {
+        let attempt = nextAttempt
+        nextAttempt += 1
+        call = LiveCall(attempt: attempt, conversation: conversation, fromCar: fromCar, onCar: onCar, tappedAt: now)
+        var fields = ["attempt": "\(attempt)", "client": fromCar ? "carplay" : "phone"]
+        if fromCar { fields["listening"] = "Always" }   // L7: a car call answers every line
+        // L1: voice on, a short-lived secret, then the socket (when the secret comes).
+        return [.telemetry(TelemetryEvent("call.start", fields)),
+                .server(.voiceOn(conversation: conversation)),
+                .server(.mintSecret(conversation: conversation, attempt: attempt)),
+                .startTimer(.giveUp(attempt: attempt), after: config.giveUpMs)]
+    }
+
+    private mutating func callCameUp(_ attempt: Int, now: Instant) -> [Effect] {
+        guard var c = call, c.attempt == attempt, c.phase != .up else { return [] }
+        c.phase = .up
+        call = c
+        var out: [Effect] = [.cancelTimer(.giveUp(attempt: attempt)), .cue(.connected),
+                             .telemetry(TelemetryEvent("call.connected", ["attempt": "\(attempt)"])),
+                             .startTimer(.ping(attempt: attempt), after: config.pingMs)]
+        out += retry.reset()
+        return out
+    }
+
+    /// L3: anything heard from the socket after a pong restarts the 20 s silence clock.
+    private func heard(_ c: LiveCall) -> [Effect] {
+        c.hadPong ? [.startTimer(.silence(attempt: c.attempt), after: config.silenceDropMs)] : []
+    }
+
+    private mutating func updateCall(_ attempt: Int, _ change: (inout LiveCall) -> Void) -> [Effect] {
+        guard var c = call, c.attempt == attempt else { return [] }
+        change(&c)
+        call = c
+        return heard(c)
+    }
+
+    /// Closes the attempt's socket and timers; the call screen follows by `syncCar`.
+    private mutating func endAttempt() -> [Effect] {
+        guard let c = call else { return [] }
+        call = nil
+        if phone.screen == .liveThread { phone.screen = .app }
+        phone.landingPending = false
+        return [.socket(.close(attempt: c.attempt)), .cancelTimer(.giveUp(attempt: c.attempt)),
+                .cancelTimer(.ping(attempt: c.attempt)), .cancelTimer(.silence(attempt: c.attempt)),
+                .cancelTimer(.handover)]
+    }
+
+    /// L6, G1, Q6: the person ends the call: Ended, no retries.
+    private mutating func endCall(reason: String, now: Instant) -> [Effect] {
+        guard let c = call else { return [] }
+        var out: [Effect] = [.cue(.ended), .telemetry(TelemetryEvent("call.end", ["reason": reason, "duration_ms": "\(now - c.tappedAt)"]))]
+        out += retry.reset() + endAttempt()
+        tilesSawConversation = conversation != nil
+        return out
+    }
+
+    /// L2, L4: an attempt that never came up failed.
+    private mutating func attemptFailed(now: Instant, why: String) -> [Effect] {
+        guard let c = call else { return [] }
+        var out = endAttempt() + [.telemetry(TelemetryEvent("call.failed", ["attempt": "\(c.attempt)"])), .log("attempt \(c.attempt) failed: \(why)")]
+        guard c.fromCar, carGeneration != nil else { return out + [.cue(.failed)] }
+        let first = !retry.isRetrying
+        let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: c.tappedAt, now: now)
+        out += effects
+        if first || stopped { out.append(.cue(.failed)) }   // L4: on the first failure, and when retrying stops
+        tilesSawConversation = conversation != nil
+        return out
+    }
+
+    /// L3, L4, L9: a call that was up dropped.
+    private mutating func dropped(now: Instant, why: String) -> [Effect] {
+        guard let c = call else { return [] }
+        var out = endAttempt() + [.cue(.disconnected), .telemetry(TelemetryEvent("call.end", ["reason": "drop"])), .log("call \(c.attempt) dropped: \(why)")]
+        guard c.onCar, carGeneration != nil else {
+            // L9: on the phone, say what happened; only the car retries.
+            phone.message = CarWords.callDroppedPhone
+            return out
+        }
+        let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: now, now: now)
+        out += effects
+        if stopped { out.append(.cue(.failed)) }
+        tilesSawConversation = conversation != nil
+        return out
+    }
+
+    /// O2, O5: land on the Live thread when it is owed and nothing stands in the way.
+    private mutating func landIfOwed(now: Instant) -> [Effect] {
+        guard phone.landingPending, call?.phase == .up, carGeneration == nil, phone.canLand else { return [] }
+        phone.landingPending = false
+        phone.screen = .liveThread
+        return [.telemetry(TelemetryEvent("call.handover", ["to": "phone"]))]   // O6: no sound
+    }
+
+    // MARK: - What the car shows
+
+    /// T5, T2: the tiles for what the app knows now.
+    private var currentTiles: [TemplateButton] {
+        Home.tiles(conversationOpen: tilesSawConversation, retry: retry.status)
+    }
+
+    /// C2-C4, T5: bring the car in line with the state: the call screen follows the call, the
+    /// tiles follow the retries.
+    private mutating func syncCar(now: Instant) -> [Effect] {
+        guard carGeneration != nil else { return [] }
+        let onCar = call.flatMap { $0.onCar ? $0 : nil }
+        let candidate = TemplateID(nextTemplate)
+        var out = callScreen.reduce(.callChanged(attempt: onCar?.attempt, state: onCar?.screenState ?? .connecting, newTemplate: candidate), now: now)
+        if callScreen.shown?.template == candidate { nextTemplate += 1 }
+        out += home.reduce(.tilesChanged(currentTiles), now: now)
+        return out
+    }
+
+    private mutating func takeTemplateID() -> TemplateID {
+        defer { nextTemplate += 1 }
+        return TemplateID(nextTemplate)
+    }
+}

@@ -1,0 +1,23 @@
+/// The words the car and the phone show, verbatim from SPEC (with the real ellipsis, U+2026).
+public enum CarWords {
+    public static let continueConversation = "Continue conversation"
+    public static let newConversation = "New conversation"
+    /// T5: while retrying.
+    public static let retrying = "Live Mode unavailable, retrying…"
+    /// T5: once retrying stopped.
+    public static let tapToRetry = "Live Mode unavailable. Tap to retry."
+    public static let mute = "Mute"
+    public static let end = "End"
+    /// The gear bar button's accessibility label.
+    public static let gear = "Voice settings"
+    public static let backToTheCall = "Back to the call"
+    public static let resetToDefaults = "Reset to defaults"
+    public static let phoneOnly = "Phone only"
+    public static let hangUp = "Hang up"
+    public static let unmute = "Unmute"
+    /// M2: the phone while the microphone is lost.
+    public static let waitingForMicrophone = "Waiting for the microphone…"
+    /// L9: the phone after a drop (the project's words; SPEC leaves them to us).
+    public static let callDropped = "Live Mode lost the connection. The car will try again."
+    public static let callDroppedPhone = "Live Mode lost the connection."
+}

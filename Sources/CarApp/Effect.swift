@@ -1,0 +1,103 @@
+import Host
+
+/// What a reducer asks the world to do: plain data, carried out by the rig's one interpreter.
+public enum Effect: Hashable, Sendable {
+    /// Call the head unit (only the navigator emits these: N1).
+    case host(HostCall)
+    /// Start (or restart) a timer.
+    case startTimer(TimerID, after: Millis)
+    /// Cancel a timer; nothing happens if it is not running.
+    case cancelTimer(TimerID)
+    /// Start a cue (Q1-Q8).
+    case cue(Cue)
+    /// Record a telemetry event (Y1).
+    case telemetry(TelemetryEvent)
+    /// Ask the app's server something.
+    case server(ServerRequest)
+    /// Tell the Realtime socket something.
+    case socket(SocketCommand)
+    /// Change what the phone shows.
+    case phone(PhoneCommand)
+    /// A line for the app log.
+    case log(String)
+    /// A change for the navigator (internal: `CarScene` routes it, the rig never sees it).
+    case navigate(NavChange)
+}
+
+/// The app's timers. Each id names what it waits for; starting one that runs restarts it.
+public enum TimerID: Hashable, Sendable, CustomStringConvertible {
+    /// L2: attempt N gives up 15 s after it started.
+    case giveUp(attempt: Int)
+    /// L4: the next retry is due.
+    case retry
+    /// L5: 30 s since the tap or the drop.
+    case retryWindow
+    /// L3: send the next ping.
+    case ping(attempt: Int)
+    /// L3: 20 s of silence after a pong drops the call.
+    case silence(attempt: Int)
+    /// H12: the navigator's held state change may go now.
+    case navigatorActivation
+    /// The no-completion navigator's guess at when an animation ends.
+    case navigatorPacing
+    /// O2: the phone lands on the Live thread.
+    case handover
+
+    public var description: String {
+        switch self {
+        case .giveUp(let a): return "giveUp(\(a))"
+        case .retry: return "retry"
+        case .retryWindow: return "retryWindow"
+        case .ping(let a): return "ping(\(a))"
+        case .silence(let a): return "silence(\(a))"
+        case .navigatorActivation: return "navigatorActivation"
+        case .navigatorPacing: return "navigatorPacing"
+        case .handover: return "handover"
+        }
+    }
+}
+
+/// A request to the app's server.
+public enum ServerRequest: Hashable, Sendable {
+    /// L1: turn voice on for the conversation.
+    case voiceOn(conversation: Int)
+    /// L1: mint a short-lived Realtime secret for attempt N.
+    case mintSecret(conversation: Int, attempt: Int)
+    /// T3: end the open conversation (New).
+    case endConversation(Int)
+    /// T3: open a fresh conversation (New).
+    case newConversation
+}
+
+/// A command to the Realtime socket.
+public enum SocketCommand: Hashable, Sendable {
+    /// L1: open the socket for attempt N with its secret.
+    case open(attempt: Int)
+    /// L3: ping.
+    case ping(attempt: Int)
+    /// Close the socket (the call ended).
+    case close(attempt: Int)
+    /// L8: the microphone is sent as silence (Mute).
+    case sendSilence(Bool)
+}
+
+/// A change to what the phone shows.
+public enum PhoneCommand: Hashable, Sendable {
+    /// O2: land on the call's Live thread.
+    case showLiveThread
+    /// L9: say what happened.
+    case showMessage(String)
+}
+
+/// A telemetry event (Y1): a name and fields, never what was said (Y3).
+public struct TelemetryEvent: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var fields: [String: String]
+    public init(_ name: String, _ fields: [String: String] = [:]) {
+        self.name = name
+        self.fields = fields
+    }
+    public var description: String {
+        ([name] + fields.keys.sorted().map { "\($0)=\(fields[$0]!)" }).joined(separator: " ")
+    }
+}

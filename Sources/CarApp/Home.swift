@@ -1,0 +1,51 @@
+import Host
+
+/// The home screen (T1-T5): a grid of one or two tiles, set as the root on connect.
+public struct Home: Hashable, Sendable {
+    /// What happens to the home.
+    public enum Event: Hashable, Sendable {
+        /// T1: the car connected; set the grid as root with these tiles.
+        case carConnected(grid: TemplateID, tiles: [TemplateButton])
+        /// The tiles should now read these (T2, T4, T5).
+        case tilesChanged([TemplateButton])
+        /// The car went away.
+        case carLost
+    }
+
+    /// The grid on the car, if connected.
+    public private(set) var grid: TemplateID?
+    /// The tiles as last drawn.
+    public private(set) var tiles: [TemplateButton] = []
+
+    public init() {}
+
+    /// Handles one event; returns the navigator changes it needs.
+    public mutating func reduce(_ event: Event, now: Instant) -> [Effect] {
+        switch event {
+        case .carConnected(let id, let newTiles):
+            grid = id
+            tiles = newTiles
+            // T1: the grid is the root, set before connect returns (H10); no cue.
+            return [.navigate(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: newTiles)))]
+        case .tilesChanged(let newTiles):
+            guard let grid, newTiles != tiles else { return [] }
+            tiles = newTiles
+            return [.navigate(.updateGrid(grid, newTiles))]
+        case .carLost:
+            grid = nil
+            tiles = []
+            return []
+        }
+    }
+
+    /// T2, T5: the tiles for what the app knows now.
+    public static func tiles(conversationOpen: Bool, retry: Retry.Status) -> [TemplateButton] {
+        let newTile = TemplateButton(title: CarWords.newConversation)
+        switch retry {
+        case .retrying: return [TemplateButton(title: CarWords.retrying, enabled: false), newTile]
+        case .gaveUp: return [TemplateButton(title: CarWords.tapToRetry), newTile]
+        case .idle:
+            return conversationOpen ? [TemplateButton(title: CarWords.continueConversation), newTile] : [newTile]
+        }
+    }
+}

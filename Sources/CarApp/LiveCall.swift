@@ -1,0 +1,48 @@
+import Host
+
+/// One attempt of a Live call (L1-L3, C2): voice on, a short-lived secret, a socket, and what
+/// the call is doing now. A Realtime session cannot be picked up again, so every attempt has
+/// its own secret and socket (L1) and, on the car, its own call screen (C3).
+public struct LiveCall: Hashable, Sendable {
+    /// How far the attempt has come.
+    public enum Phase: String, Hashable, Sendable {
+        case awaitingSecret, connecting, up
+    }
+
+    /// The attempt's number (secrets, sockets and timers carry it).
+    public var attempt: Int
+    public var conversation: Int
+    public var phase: Phase = .awaitingSecret
+    /// L7: started from the car (tagged `carplay`, answers every line).
+    public var fromCar: Bool
+    /// Shown on the car (O1: a phone call moves to the car on connect or a tile).
+    public var onCar: Bool
+    /// When the person tapped (L5's window starts here for a failure).
+    public var tappedAt: Instant
+    public var muted = false
+    public var replyPlaying = false
+    public var toolsRunning = 0
+    public var micLost = false
+    /// L3: a pong was heard, so silence can drop the call.
+    public var hadPong = false
+    /// C7: the status line.
+    public var errorLine: String?
+
+    public init(attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
+        self.attempt = attempt
+        self.conversation = conversation
+        self.fromCar = fromCar
+        self.onCar = onCar
+        self.tappedAt = tappedAt
+    }
+
+    /// C2: the state by precedence — Muted over the lost-microphone Connecting… over Speaking
+    /// over Working on it… over Listening; Connecting… until the call is up.
+    public var screenState: CallScreenState {
+        if muted { return .muted }
+        if phase != .up || micLost { return .connecting }
+        if replyPlaying { return .speaking }
+        if toolsRunning > 0 { return .working }
+        return .listening
+    }
+}

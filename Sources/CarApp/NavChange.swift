@@ -1,0 +1,38 @@
+import Host
+
+/// One change the app wants on the car; the navigator turns it into host calls (N1).
+public enum NavChange: Hashable, Sendable, CustomStringConvertible {
+    case setRoot(Template)
+    case push(Template)
+    case pop
+    case present(Template)
+    /// Dismiss this template if (and only if) it is the one presented (N2).
+    case dismiss(TemplateID)
+    /// Show this voice-control state on this template (H6, H12).
+    case activate(TemplateID, identifier: String)
+    /// Replace a grid's buttons in place (T5's tile labels).
+    case updateGrid(TemplateID, [TemplateButton])
+    /// Replace a list's items in place (the panel after Reset or a change).
+    case updateList(TemplateID, [TemplateButton])
+
+    /// True for changes that animate and so must wait their turn (H2).
+    public var animates: Bool {
+        switch self {
+        case .setRoot, .push, .pop, .present, .dismiss: return true
+        case .activate, .updateGrid, .updateList: return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .setRoot(let t): return "set root \(t)"
+        case .push(let t): return "push \(t)"
+        case .pop: return "pop"
+        case .present(let t): return "present \(t)"
+        case .dismiss(let id): return "dismiss \(id)"
+        case .activate(let id, let s): return "activate \"\(s)\" on \(id)"
+        case .updateGrid(let id, let b), .updateList(let id, let b):
+            return "update \(id) to [\(b.map(\.title).joined(separator: ", "))]"
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Host
+
+/// The navigator: every change to the car's templates goes through it, one at a time (N1-N5).
+///
+/// - N1: a change asked for while another animates waits in a queue; the next goes when the
+///   host completes the current one.
+/// - N2: it tracks what it presented itself (`record`), never `presentedTemplate` (H5).
+/// - N3: every call passes a completion, so no refusal can crash the app (H4).
+/// - N4: a disconnect drops the queue and the record; completions of an earlier connection
+///   (another generation) are ignored.
+/// - N5: a refusal that reaches a completion is handled: the record only changes on success.
+/// - H12: voice-control state changes closer than the host's rate limit are held and the
+///   latest one is sent when the limit allows.
+public struct Navigator: Hashable, Sendable {
+    /// How the navigator decides whether its template is the one presented.
+    public enum PresentedCheck: String, Hashable, Sendable {
+        /// N2: by its own record.
+        case record
+        /// The bug N2 prevents: by comparing `presentedTemplate` with its own instance (H5
+        /// makes this always false). Used by `IdentityNavigator` only.
+        case identity
+    }
+
+    /// The change the host is animating now.
+    public struct InFlight: Hashable, Sendable {
+        public var callID: Int
+        public var change: NavChange
+    }
+
+    /// The connection calls are made on; nil while disconnected.
+    public private(set) var generation: Int?
+    /// Changes waiting their turn (N1).
+    public private(set) var queue: [NavChange] = []
+    /// The change being animated.
+    public private(set) var inFlight: InFlight?
+    /// What the car shows, as far as the navigator knows (N2).
+    public private(set) var record = NavigatorRecord()
+    /// H12: when the last state change went out, and the one held back.
+    public private(set) var lastActivation: Instant?
+    public private(set) var heldActivation: NavChange?
+    private var nextCallID = 1
+    /// H12: the host's rate limit.
+    public var rateLimitMs: Millis
+    public var presentedCheck: PresentedCheck
+
+    public init(rateLimitMs: Millis = 100, presentedCheck: PresentedCheck = .record) {
+        self.rateLimitMs = rateLimitMs
+        self.presentedCheck = presentedCheck
+    }
+
+    /// True when nothing is queued, animating or held.
+    public var isIdle: Bool { queue.isEmpty && inFlight == nil && heldActivation == nil }
+
+    /// Handles one event and returns the host calls and timers it needs.
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+        switch event {
+        case .connected(let g):
+            self = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck).with(generation: g, nextCallID: nextCallID)
+            return []
+        case .disconnected:
+            // N4: drop the queue and the record.
+            let dropped = queue.count + (inFlight == nil ? 0 : 1)
+            self = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck).with(generation: nil, nextCallID: nextCallID)
+            return [.cancelTimer(.navigatorActivation), .log("navigator: disconnected; dropped \(dropped) change(s) and the record")]
+        case .requested(let change):
+            guard generation != nil else { return [.log("navigator: not connected; \(change) dropped")] }
+            if case .activate(let id, _) = change {
+                // Only the latest state of a template matters.
+                queue.removeAll { if case .activate(id, _) = $0 { return true } else { return false } }
+            }
+            queue.append(change)
+            return drain(now: now, host: host)
+        case .completed(let c):
+            guard c.generation == generation else {
+                return [.log("navigator: ignored completion of call \(c.callID) from connection \(c.generation) (N4)")]
+            }
+            guard let f = inFlight, f.callID == c.callID else {
+                return [.log("navigator: ignored completion of call \(c.callID): not the change in flight")]
+            }
+            inFlight = nil
+            var out: [Effect] = []
+            if c.success || (c.error == nil && isDismiss(f.change)) {
+                record.apply(f.change)
+            } else {
+                // N5: the refusal is handled; the record stays as the host shows it.
+                out.append(.log("navigator: \(f.change) refused: \(c.error ?? "no error"); record unchanged (N5)"))
+            }
+            return out + drain(now: now, host: host)
+        case .timerFired(let id):
+            guard id == .navigatorActivation, let held = heldActivation else { return [] }
+            heldActivation = nil
+            return sendActivation(held, now: now)
+        }
+    }
+
+    private func with(generation: Int?, nextCallID: Int) -> Navigator {
+        var copy = self
+        copy.generation = generation
+        copy.nextCallID = nextCallID
+        return copy
+    }
+
+    private func isDismiss(_ change: NavChange) -> Bool {
+        if case .dismiss = change { return true } else { return false }
+    }
+
+    /// Whether `id` is presented, by this navigator's check.
+    private func isPresented(_ id: TemplateID, host: HostView) -> Bool {
+        switch presentedCheck {
+        case .record: return record.presented == id
+        case .identity: return host.presentedTemplate?.isIdentical(to: id) ?? false
+        }
+    }
+
+    /// N1: send queued changes until one animates.
+    private mutating func drain(now: Instant, host: HostView) -> [Effect] {
+        var out: [Effect] = []
+        while inFlight == nil, !queue.isEmpty {
+            let change = queue.removeFirst()
+            switch change {
+            case .dismiss(let id) where !isPresented(id, host: host):
+                out.append(.log("navigator: \(id) is not presented; nothing to dismiss"))
+            case .activate(let id, _) where record.presented != id:
+                out.append(.log("navigator: \(id) is not presented; \(change) dropped"))
+            case .activate:
+                out += sendActivation(change, now: now)
+            case .updateGrid, .updateList:
+                out.append(.host(call(hostOperation(change), completion: false)))
+            case .setRoot, .push, .pop, .present, .dismiss:
+                let c = call(hostOperation(change), completion: true)   // N3
+                inFlight = InFlight(callID: c.id, change: change)
+                if case .present = change { lastActivation = nil; heldActivation = nil }
+                out.append(.host(c))
+            }
+        }
+        return out
+    }
+
+    /// H12: send a state change now, or hold it until the rate limit allows.
+    private mutating func sendActivation(_ change: NavChange, now: Instant) -> [Effect] {
+        guard case .activate(let id, let identifier) = change, record.presented == id else { return [] }
+        if let last = lastActivation, now - last < rateLimitMs {
+            let wasHeld = heldActivation != nil
+            heldActivation = change
+            return wasHeld ? [] : [.startTimer(.navigatorActivation, after: rateLimitMs - (now - last))]
+        }
+        lastActivation = now
+        return [.host(call(.activate(id, identifier: identifier), completion: false))]
+    }
+
+    private mutating func call(_ op: HostOperation, completion: Bool) -> HostCall {
+        defer { nextCallID += 1 }
+        return HostCall(id: nextCallID, operation: op, completion: completion)
+    }
+}
+
+/// The host operation for a change.
+func hostOperation(_ change: NavChange) -> HostOperation {
+    switch change {
+    case .setRoot(let t): return .setRoot(t)
+    case .push(let t): return .push(t)
+    case .pop: return .pop
+    case .present(let t): return .present(t)
+    case .dismiss: return .dismiss
+    case .activate(let id, let s): return .activate(id, identifier: s)
+    case .updateGrid(let id, let b): return .updateGridButtons(id, b)
+    case .updateList(let id, let b): return .updateListItems(id, b)
+    }
+}

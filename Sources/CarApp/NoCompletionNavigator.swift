@@ -1,0 +1,69 @@
+import Host
+
+/// A teaching example of what N3 prevents: **a queue without completions**.
+///
+/// It keeps one change at a time (N1), but calls CarPlay without completion handlers, so it
+/// cannot hear when a change is done: it waits for the animation time it assumes (300 ms) and
+/// sends the next. A car that animates more slowly (or any refusal a queue cannot foresee)
+/// gets a change mid-animation, refuses it (H2), and with no completion the refusal is an
+/// uncaught exception (H4). With no completions it also never learns that a connection ended
+/// under a change (N4).
+///
+/// Select it with `given navigator no-completion` (and, to see it fail, a slower car:
+/// `given animation 400ms`) or `headunit explore --navigator no-completion`.
+public struct NoCompletionNavigator: Hashable, Sendable {
+    /// What it believes the car shows.
+    public private(set) var record = NavigatorRecord()
+    private var queue: [NavChange] = []
+    private var waiting = false
+    private var connected = false
+    private var nextCallID = 1
+    /// The animation time it assumes.
+    public var assumedAnimationMs: Millis
+
+    public init(assumedAnimationMs: Millis = 300) {
+        self.assumedAnimationMs = assumedAnimationMs
+    }
+
+    /// True when nothing is queued or awaited.
+    public var isIdle: Bool { queue.isEmpty && !waiting }
+
+    /// Handles one event: changes go out one at a time, paced by the assumed animation time.
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+        switch event {
+        case .connected:
+            connected = true
+            record = NavigatorRecord()
+            return drain()
+        case .disconnected:
+            connected = false
+            record = NavigatorRecord()
+            return []
+        case .requested(let change):
+            queue.append(change)
+            return drain()
+        case .timerFired(let id):
+            guard id == .navigatorPacing else { return [] }
+            waiting = false
+            return drain()
+        case .completed:
+            return []
+        }
+    }
+
+    private mutating func drain() -> [Effect] {
+        var out: [Effect] = []
+        while !waiting, !queue.isEmpty {
+            let change = queue.removeFirst()
+            if case .dismiss(let id) = change, record.presented != id { continue }
+            record.apply(change)
+            defer { nextCallID += 1 }
+            out.append(.host(HostCall(id: nextCallID, operation: hostOperation(change), completion: false)))
+            if change.animates {
+                waiting = true
+                out.append(.startTimer(.navigatorPacing, after: assumedAnimationMs))
+            }
+        }
+        return out
+    }
+}

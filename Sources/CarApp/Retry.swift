@@ -1,0 +1,73 @@
+import Host
+
+/// The car's retries (L4-L6, T5): a failed attempt or a dropped call is tried again on the same
+/// conversation after 2 s, 5 s and 15 s, within 30 s of the tap or the drop.
+public struct Retry: Hashable, Sendable {
+    /// Where retrying stands; the home's first tile reads it (T5).
+    public enum Status: Hashable, Sendable {
+        case idle
+        case retrying(conversation: Int)
+        case gaveUp(conversation: Int)
+    }
+
+    public private(set) var status: Status = .idle
+    /// How many retries have been started in this round.
+    public private(set) var retriesUsed = 0
+    /// L4: the delays before each retry.
+    public var delays: [Millis]
+    /// L5: the window, from the tap or the drop.
+    public var windowMs: Millis
+
+    public init(delays: [Millis] = [2_000, 5_000, 15_000], windowMs: Millis = 30_000) {
+        self.delays = delays
+        self.windowMs = windowMs
+    }
+
+    /// True while a round is running (between the first failure and giving up).
+    public var isRetrying: Bool { if case .retrying = status { return true } else { return false } }
+
+    /// L4, L5: an attempt failed or the call dropped. `windowStart` is the tap or the drop.
+    /// Returns the effects and whether retrying has stopped (the caller plays Failed then).
+    public mutating func failed(conversation: Int, windowStart: Instant, now: Instant) -> (effects: [Effect], stopped: Bool) {
+        var out: [Effect] = []
+        if !isRetrying {
+            status = .retrying(conversation: conversation)
+            retriesUsed = 0
+            let left = windowMs - (now - windowStart)
+            out.append(.startTimer(.retryWindow, after: max(0, left)))
+        }
+        guard retriesUsed < delays.count else {
+            return (out + stop(conversation), true)
+        }
+        out.append(.startTimer(.retry, after: delays[retriesUsed]))
+        out.append(.telemetry(TelemetryEvent("retry.scheduled", ["n": "\(retriesUsed + 1)", "delay_ms": "\(delays[retriesUsed])"])))
+        return (out, false)
+    }
+
+    /// The retry timer fired: the next attempt starts (the caller starts it).
+    public mutating func retryDue() -> Int? {
+        guard case .retrying(let conversation) = status else { return nil }
+        retriesUsed += 1
+        return conversation
+    }
+
+    /// L5: the window closed; retrying stops.
+    public mutating func windowClosed() -> [Effect] {
+        guard case .retrying(let conversation) = status else { return [] }
+        return stop(conversation)
+    }
+
+    /// L6: ending the call ends the retries; a call that came up ends the round too.
+    public mutating func reset() -> [Effect] {
+        guard status != .idle else { return [] }
+        status = .idle
+        retriesUsed = 0
+        return [.cancelTimer(.retry), .cancelTimer(.retryWindow)]
+    }
+
+    private mutating func stop(_ conversation: Int) -> [Effect] {
+        status = .gaveUp(conversation: conversation)
+        return [.cancelTimer(.retry), .cancelTimer(.retryWindow),
+                .telemetry(TelemetryEvent("retry.gave_up", ["retries": "\(retriesUsed)"]))]
+    }
+}

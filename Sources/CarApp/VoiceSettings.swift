@@ -1,0 +1,60 @@
+/// The voice settings the gear's panel shows and the model may change (G2-G5).
+public struct VoiceSettings: Hashable, Sendable {
+    public var replyLengthCap = "No cap"
+    /// `Silence` or `Semantic`.
+    public var turnDetection = "Semantic"
+    public var speechThreshold = "0.5"
+    public var pause = "500 ms"
+    public var eagerness = "Auto"
+    /// The phone's Listening (L7: the car forces `Always`).
+    public var listening = "Always"
+    public var noiseReduction = "Near"
+    public var speakingSpeed = "1.0×"
+    /// What Reset leaves alone (G3).
+    public var model = "realtime"
+    public var voice = "Cedar"
+
+    public init() {}
+
+    /// The row names a panel row and `realtime set` use.
+    public static let rowNames = ["Reply length", "Turn detection", "Speech threshold", "Pause", "Eagerness",
+                                  "Listening", "Noise reduction", "Speaking speed"]
+
+    /// G3: everything on the panel back to its default, hidden rows included; models, voice and
+    /// the rest left alone.
+    public mutating func reset() {
+        let keep = (model, voice)
+        self = VoiceSettings()
+        (model, voice) = keep
+    }
+
+    /// Sets row `name` to `value`; false if there is no such row.
+    public mutating func set(_ name: String, _ value: String) -> Bool {
+        switch name {
+        case "Reply length": replyLengthCap = value
+        case "Turn detection": turnDetection = value
+        case "Speech threshold": speechThreshold = value
+        case "Pause": pause = value
+        case "Eagerness": eagerness = value
+        case "Listening": listening = value
+        case "Noise reduction": noiseReduction = value
+        case "Speaking speed": speakingSpeed = value
+        default: return false
+        }
+        return true
+    }
+
+    /// G2: the rows in order, with their values; under Silence the threshold and the pause, under
+    /// Semantic the eagerness, never both.
+    public var rows: [(title: String, value: String?, note: String?)] {
+        var r: [(String, String?, String?)] = [(CarWords.resetToDefaults, nil, nil), ("Reply length", replyLengthCap, nil),
+                                               ("Turn detection", turnDetection, nil)]
+        if turnDetection == "Silence" {
+            r += [("Speech threshold", speechThreshold, nil), ("Pause", pause, nil)]
+        } else {
+            r.append(("Eagerness", eagerness, nil))
+        }
+        r += [("Listening", listening, CarWords.phoneOnly), ("Noise reduction", noiseReduction, nil), ("Speaking speed", speakingSpeed, nil)]
+        return r
+    }
+}

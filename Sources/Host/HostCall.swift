@@ -1,0 +1,95 @@
+/// One call the app makes on the interface controller (the host's input).
+///
+/// The completion is modelled as a flag (DESIGN.md): `completion: true` means the app passed a
+/// completion handler (or used the async form); the host then answers later with a
+/// `HostCompletion`, never inside the call (H4).
+public struct HostCall: Hashable, Sendable, CustomStringConvertible {
+    /// The app's number for the call, echoed in its completion.
+    public var id: Int
+    /// What the app asked for.
+    public var operation: HostOperation
+    /// True when a completion handler was passed (N3).
+    public var completion: Bool
+
+    public init(id: Int, operation: HostOperation, completion: Bool) {
+        self.id = id
+        self.operation = operation
+        self.completion = completion
+    }
+
+    /// The call as Objective-C would print it, for logs and crash reports.
+    public var description: String {
+        let c = completion ? "completion: {…}" : "completion: nil"
+        switch operation {
+        case .setRoot(let t): return "setRootTemplate(\(t), animated: true, \(c))"
+        case .push(let t): return "pushTemplate(\(t), animated: true, \(c))"
+        case .pop: return "popTemplate(animated: true, \(c))"
+        case .popToRoot: return "popToRootTemplate(animated: true, \(c))"
+        case .present(let t): return "presentTemplate(\(t), animated: true, \(c))"
+        case .dismiss: return "dismissTemplate(animated: true, \(c))"
+        case .activate(let t, let identifier): return "activateVoiceControlState(withIdentifier: \"\(identifier)\") on \(t)"
+        case .updateGridButtons(let t, let buttons):
+            return "updateGridButtons([\(buttons.map { "\"\($0.title)\"" }.joined(separator: ", "))]) on \(t)"
+        case .updateListItems(let t, let items): return "updateSections(\(items.count) items) on \(t)"
+        }
+    }
+
+    /// The selector the framework's messages name (`pushTemplate:animated:completion:`).
+    public var selector: String {
+        switch operation {
+        case .setRoot: return "setRootTemplate:animated:completion:"
+        case .push: return "pushTemplate:animated:completion:"
+        case .pop: return "popTemplateAnimated:completion:"
+        case .popToRoot: return "popToRootTemplateAnimated:completion:"
+        case .present: return "presentTemplate:animated:completion:"
+        case .dismiss: return "dismissTemplateAnimated:completion:"
+        case .activate: return "activateVoiceControlStateWithIdentifier:"
+        case .updateGridButtons: return "updateGridButtons:"
+        case .updateListItems: return "updateSections:"
+        }
+    }
+}
+
+/// The operations of `CPInterfaceController` and the templates that the host models.
+public enum HostOperation: Hashable, Sendable {
+    case setRoot(Template)
+    case push(Template)
+    case pop
+    case popToRoot
+    case present(Template)
+    case dismiss
+    /// `CPVoiceControlTemplate.activateVoiceControlState(withIdentifier:)` (H6, H12). The real
+    /// API has no completion, so a refusal always crashes.
+    case activate(TemplateID, identifier: String)
+    /// `CPGridTemplate.updateGridButtons(_:)`: a property change, not animated.
+    case updateGridButtons(TemplateID, [TemplateButton])
+    /// `CPListTemplate.updateSections(_:)`: a property change, not animated.
+    case updateListItems(TemplateID, [TemplateButton])
+
+    /// True for the changes that animate and count against H2.
+    public var animates: Bool {
+        switch self {
+        case .setRoot, .push, .pop, .popToRoot, .present, .dismiss: return true
+        case .activate, .updateGridButtons, .updateListItems: return false
+        }
+    }
+}
+
+/// The host's answer to a call made with a completion, delivered later as an event (H4).
+public struct HostCompletion: Hashable, Sendable {
+    /// The app's call number.
+    public var callID: Int
+    /// The connection the call was made on (N4: completions from an earlier connection are stale).
+    public var generation: Int
+    /// True when the change happened.
+    public var success: Bool
+    /// The framework's error text for a refusal.
+    public var error: String?
+
+    public init(callID: Int, generation: Int, success: Bool, error: String?) {
+        self.callID = callID
+        self.generation = generation
+        self.success = success
+        self.error = error
+    }
+}

@@ -1,0 +1,19 @@
+/// The head unit's numbers (SPEC, "Numbers chosen here"): configurable, with the defaults SPEC gives.
+public struct HostConfig: Hashable, Sendable {
+    /// H2: how long every change animates.
+    public var animationMs: Millis = 300
+    /// H12: voice-control state changes closer together than this are ignored.
+    public var stateRateLimitMs: Millis = 100
+    /// H8: at most this many grid buttons are shown.
+    public var gridButtonLimit = 8
+    /// H8: at most this many list items are shown.
+    public var listItemLimit = 12
+    /// H7: the deepest stack a voice conversation app may have, counting the root.
+    public var maxDepth = 3
+    /// H6: a voice-control template keeps this many states.
+    public var voiceStatesKept = 5
+    /// Which rules are enforced, and how.
+    public var profile: HostProfile = .strict
+
+    public init() {}
+}

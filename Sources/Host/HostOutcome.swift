@@ -1,0 +1,32 @@
+/// What the host does in answer to a call, a tap or a timer; the rig carries these out.
+public enum HostOutcome: Hashable, Sendable {
+    /// Deliver this completion to the app, later (next turn of the queue, never inside the call: H4).
+    case completion(HostCompletion)
+    /// Start the animation timer for this call (H2); `HostState.animationFinished` when it fires.
+    case animationTimer(callID: Int, generation: Int, after: Millis)
+    /// The app crashed (H4): record the report; the app is dead from then on.
+    case crash(CrashReport)
+    /// A line for the host log (H11).
+    case log(String)
+    /// The host called a button's handler on its own queue (H9); the rig turns it into an app event.
+    case handler(ButtonHit)
+}
+
+/// A button the person touched, as the host found it on screen.
+public struct ButtonHit: Hashable, Sendable {
+    /// Which part of the screen the button belongs to.
+    public enum Role: String, Hashable, Sendable {
+        case gridButton, barButton, actionButton, listItem, backButton
+    }
+    public var template: TemplateID
+    public var role: Role
+    public var title: String
+    public var index: Int
+
+    public init(template: TemplateID, role: Role, title: String, index: Int) {
+        self.template = template
+        self.role = role
+        self.title = title
+        self.index = index
+    }
+}

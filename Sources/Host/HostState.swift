@@ -1,0 +1,332 @@
+/// The strict fake head unit (SPEC H1-H13), as a reducer: calls, timers and taps in, outcomes out.
+///
+/// Every change takes effect in the host's model at the call (the slot is taken at once, H3) and
+/// then animates for `config.animationMs` (H2); the completion is delivered when the animation
+/// ends, or at once (but never inside the call) for a refusal (H4).
+///
+/// ```swift
+/// var host = HostState()
+/// _ = host.connect(now: .zero)
+/// let out = host.receive(HostCall(id: 1, operation: .setRoot(grid), completion: true), now: .zero)
+/// // out == [.log(…), .animationTimer(callID: 1, generation: 1, after: 300)]
+/// ```
+public struct HostState: Hashable, Sendable {
+    /// The call whose animation is in flight.
+    public struct Animation: Hashable, Sendable {
+        public var callID: Int
+        public var generation: Int
+        public var completion: Bool
+    }
+
+    public var config: HostConfig
+    /// H10: true while the car is connected.
+    public private(set) var connected = false
+    /// Counts connections; each has its own completions (N4).
+    public private(set) var generation = 0
+    /// H1: the navigation stack, root first.
+    public private(set) var stack: [Template] = []
+    /// H1: the presented (modal) template, if any.
+    public private(set) var presented: Template?
+    /// H6: the presented voice-control template's active state.
+    public private(set) var activeVoiceState: String?
+    /// H2: the change animating now.
+    public private(set) var animation: Animation?
+    /// H12: when the last voice-control state change was accepted.
+    public private(set) var lastStateChange: Instant?
+    /// H4: the app crashed; nothing more happens.
+    public private(set) var crashed = false
+
+    public init(config: HostConfig = HostConfig()) {
+        self.config = config
+    }
+
+    // MARK: - Reading
+
+    /// H5: what `presentedTemplate` returns — a stand-in, never the instance presented.
+    public var presentedTemplate: TemplateStandIn? {
+        presented.map { TemplateStandIn(proxyID: -1_000 - $0.id.value, kind: $0.kind) }
+    }
+
+    /// The template on top of the stack.
+    public var topTemplate: Template? { stack.last }
+
+    /// The buttons a person can touch now, in reading order.
+    public var visibleButtons: [ButtonHit] {
+        guard connected else { return [] }
+        if let p = presented {
+            switch p.kind {
+            case .voiceControl:
+                let state = p.voiceStates.first { $0.identifier == activeVoiceState }
+                let actions = (state?.actionButtons ?? []).enumerated().map {
+                    ButtonHit(template: p.id, role: .actionButton, title: $0.element.title, index: $0.offset)
+                }
+                return actions + bar(p)
+            default:
+                return p.buttons.enumerated().map { ButtonHit(template: p.id, role: .actionButton, title: $0.element.title, index: $0.offset) }
+            }
+        }
+        guard let top = stack.last else { return [] }
+        var hits: [ButtonHit] = []
+        if let back = top.backButton, stack.count > 1 {
+            hits.append(ButtonHit(template: top.id, role: .backButton, title: back.title, index: 0))
+        }
+        let role: ButtonHit.Role = top.kind == .grid ? .gridButton : .listItem
+        hits += top.buttons.enumerated().map { ButtonHit(template: top.id, role: role, title: $0.element.title, index: $0.offset) }
+        return hits + bar(top)
+    }
+
+    private func bar(_ t: Template) -> [ButtonHit] {
+        t.barButtons.enumerated().map { ButtonHit(template: t.id, role: .barButton, title: $0.element.title, index: $0.offset) }
+    }
+
+    /// One line describing what the host shows, for logs and crash reports.
+    public var summary: String {
+        guard connected else { return "disconnected" }
+        let s = stack.map { "\($0)" }.joined(separator: " > ")
+        var line = "stack [\(s)]"
+        if let p = presented { line += " presented \(p)" + (activeVoiceState.map { " state \"\($0)\"" } ?? "") }
+        if let a = animation { line += " animating call \(a.callID)" }
+        return line + " gen \(generation)"
+    }
+
+    // MARK: - Connection (H10)
+
+    /// The car connects: a new interface controller, an empty screen, a new generation.
+    public mutating func connect(now: Instant) -> [HostOutcome] {
+        connected = true
+        generation += 1
+        stack = []
+        presented = nil
+        activeVoiceState = nil
+        animation = nil
+        lastStateChange = nil
+        return [.log("connect: interface controller and display given to the app (gen \(generation))")]
+    }
+
+    /// H10: after `didConnect` returns, a root must have been set (or be animating in).
+    public mutating func connectReturned(now: Instant) -> [HostOutcome] {
+        guard connected, stack.isEmpty, !crashed, config.profile.mode("H10") != .off else { return [] }
+        if config.profile.mode("H10") == .lenient { return [.log("warning: no root template set before connect returned")] }
+        return crash(rule: "H10", message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now)
+    }
+
+    /// The car disconnects: both the controller and the display go at once, mid-animation or not.
+    /// Animations in flight still end later, and their completions report failure (N4).
+    public mutating func disconnect(now: Instant) -> [HostOutcome] {
+        guard connected else { return [.log("disconnect: already disconnected")] }
+        connected = false
+        stack = []
+        presented = nil
+        activeVoiceState = nil
+        animation = nil
+        return [.log("disconnect: interface controller and display taken away (gen \(generation))")]
+    }
+
+    // MARK: - Calls
+
+    /// The app calls the interface controller (or a template's update method).
+    public mutating func receive(_ call: HostCall, now: Instant) -> [HostOutcome] {
+        guard !crashed else { return [] }
+        var out: [HostOutcome] = [.log("call \(call.id): \(call)")]
+        // H10: nothing is accepted after disconnect.
+        guard connected else { return out + refuse(call, rule: "H10", error: HostMessages.disconnected, now: now) }
+        // H13: the wrong class for the role is refused at once, even with a completion.
+        if let bad = wrongClass(call) {
+            return out + refuse(call, rule: "H13", error: bad, now: now, fatal: true)
+        }
+        // H2: one animated change at a time.
+        if call.operation.animates, animation != nil, config.profile.mode("H2") != .off {
+            return out + refuse(call, rule: "H2", error: HostMessages.animationInFlight, now: now)
+        }
+        switch call.operation {
+        case .setRoot(let t):
+            stack = [limited(t)]
+            out += startAnimation(call)
+        case .push(let t):
+            if stack.isEmpty, on("H3") { return out + refuse(call, rule: "H3", error: HostMessages.noRoot, now: now) }
+            if (stack.contains { $0.id == t.id } || presented?.id == t.id), on("H3") {
+                return out + refuse(call, rule: "H3", error: HostMessages.sameInstance, now: now)
+            }
+            if presented?.kind == .voiceControl, on("H7") {
+                return out + refuse(call, rule: "H7", error: HostMessages.pushOverVoiceControl, now: now)
+            }
+            // H7: deeper than 3 is fatal, with or without a completion.
+            if stack.count + 1 > config.maxDepth, on("H7") {
+                return out + refuse(call, rule: "H7", error: HostMessages.depthLimit, now: now, fatal: true)
+            }
+            stack.append(limited(t))
+            out += startAnimation(call)
+        case .pop, .popToRoot:
+            if stack.count <= 1, on("H3") { return out + refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now) }
+            if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
+            out += startAnimation(call)
+        case .present(let t):
+            if presented != nil, on("H3") { return out + refuse(call, rule: "H3", error: HostMessages.alreadyPresented, now: now) }
+            presented = limited(t)
+            activeVoiceState = presented?.voiceStates.first?.identifier
+            lastStateChange = nil
+            out += startAnimation(call)
+        case .dismiss:
+            // H3: dismissing with nothing presented does nothing.
+            guard presented != nil else {
+                out.append(.log("call \(call.id): nothing presented; dismiss does nothing"))
+                if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: nil))) }
+                return out
+            }
+            presented = nil
+            activeVoiceState = nil
+            out += startAnimation(call)
+        case .activate(let id, let identifier):
+            out += activate(call, template: id, identifier: identifier, now: now)
+        case .updateGridButtons(let id, let buttons):
+            out += update(id, buttons: buttons, limit: config.gridButtonLimit, kind: .grid)
+        case .updateListItems(let id, let items):
+            out += update(id, buttons: items, limit: config.listItemLimit, kind: .list)
+        }
+        return out
+    }
+
+    /// The animation timer of `callID` fired: the change is done and its completion goes out.
+    public mutating func animationFinished(callID: Int, generation gen: Int, completion: Bool, now: Instant) -> [HostOutcome] {
+        if let a = animation, a.callID == callID, a.generation == gen, gen == generation, connected {
+            animation = nil
+            var out: [HostOutcome] = [.log("call \(callID): animation finished")]
+            if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
+            return out
+        }
+        // N4: the connection this call was made on is gone.
+        guard completion else { return [] }
+        return [.log("call \(callID): finished after its connection (gen \(gen)) ended"),
+                .completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected))]
+    }
+
+    /// H12: whether a state change at `now` is outside the rate limit (ignored otherwise).
+    public func acceptsStateChange(at now: Instant) -> Bool {
+        guard let last = lastStateChange, on("H12") else { return true }
+        return now - last >= config.stateRateLimitMs
+    }
+
+    // MARK: - Taps (H9)
+
+    /// The person touches the button titled `title` (the first visible one with that title).
+    /// Returns nil when no such button is on screen.
+    public mutating func tap(_ title: String, now: Instant) -> [HostOutcome]? {
+        guard !crashed, let hit = visibleButtons.first(where: { $0.title == title }) else { return nil }
+        return tap(hit, now: now)
+    }
+
+    /// The person touches `hit`.
+    public mutating func tap(_ hit: ButtonHit, now: Instant) -> [HostOutcome] {
+        guard let button = button(for: hit) else { return [] }
+        var out: [HostOutcome] = [.log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))")]
+        guard button.enabled else { return out + [.log("\"\(hit.title)\" is disabled; nothing happens")] }
+        if button.handler == .mainOnly, on("H9") {
+            if config.profile.mode("H9") == .strict {
+                return out + crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now)
+            }
+            out.append(.log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue"))
+        }
+        return out + [.handler(hit)]
+    }
+
+    private func button(for hit: ButtonHit) -> TemplateButton? {
+        guard let t = (presented?.id == hit.template ? presented : stack.first { $0.id == hit.template }) else { return nil }
+        switch hit.role {
+        case .gridButton, .listItem: return t.buttons[safe: hit.index]
+        case .barButton: return t.barButtons[safe: hit.index]
+        case .backButton: return t.backButton
+        case .actionButton:
+            if t.kind == .voiceControl {
+                return t.voiceStates.first { $0.identifier == activeVoiceState }?.actionButtons[safe: hit.index]
+            }
+            return t.buttons[safe: hit.index]
+        }
+    }
+
+    // MARK: - Rules
+
+    private func on(_ rule: String) -> Bool { config.profile.mode(rule) != .off }
+
+    /// H13: the classes allowed for each role; nil when the call is fine.
+    private func wrongClass(_ call: HostCall) -> String? {
+        guard on("H13") else { return nil }
+        let allowed: [TemplateKind]
+        let template: Template
+        switch call.operation {
+        case .setRoot(let t): allowed = [.grid, .list]; template = t   // H7: voice control is never the root
+        case .push(let t): allowed = [.grid, .list]; template = t
+        case .present(let t): allowed = [.voiceControl, .alert, .actionSheet]; template = t
+        default: return nil
+        }
+        guard !allowed.contains(template.kind) else { return nil }
+        return HostMessages.invalidArgument(HostMessages.unsupported(template, selector: call.selector, allowed: allowed))
+    }
+
+    /// H8 and H6: the host keeps only what it can show.
+    private func limited(_ t: Template) -> Template {
+        var t = t
+        switch t.kind {
+        case .grid: t.buttons = Array(t.buttons.prefix(config.gridButtonLimit))
+        case .list: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
+        case .voiceControl: t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept))
+        default: break
+        }
+        return t
+    }
+
+    private mutating func startAnimation(_ call: HostCall) -> [HostOutcome] {
+        animation = Animation(callID: call.id, generation: generation, completion: call.completion)
+        return [.animationTimer(callID: call.id, generation: generation, after: config.animationMs)]
+    }
+
+    /// H6, H12: activate a voice-control state.
+    private mutating func activate(_ call: HostCall, template id: TemplateID, identifier: String, now: Instant) -> [HostOutcome] {
+        guard let p = presented, p.id == id else {
+            // H6: activating before the template is presented has no effect.
+            return [.log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect")]
+        }
+        guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on("H6") else {
+            return refuse(call, rule: "H6", error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true)
+        }
+        guard acceptsStateChange(at: now) else {
+            // H12: too soon after the last accepted change; the screen keeps the old state.
+            return [.log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms)")]
+        }
+        activeVoiceState = identifier
+        lastStateChange = now
+        return []
+    }
+
+    private mutating func update(_ id: TemplateID, buttons: [TemplateButton], limit: Int, kind: TemplateKind) -> [HostOutcome] {
+        guard let i = stack.firstIndex(where: { $0.id == id && $0.kind == kind }) else {
+            return [.log("update of \(id) ignored: not on the stack")]
+        }
+        stack[i].buttons = Array(buttons.prefix(limit))
+        return buttons.count > limit ? [.log("H8: kept \(limit) of \(buttons.count) buttons")] : []
+    }
+
+    /// H4: a refusal. With a completion, an error later; without one, a crash (strict).
+    /// `fatal` refusals (H7 depth, H13, H6) crash even with a completion.
+    private mutating func refuse(_ call: HostCall, rule: String, error: String, now: Instant, fatal: Bool = false) -> [HostOutcome] {
+        let mode = config.profile.mode(rule)
+        var out: [HostOutcome] = [.log("call \(call.id) refused [\(rule)]: \(error)")]
+        if mode == .strict, fatal || !call.completion {
+            let message = fatal ? error : HostMessages.noCompletion(error)
+            return out + crash(rule: rule, message: message, call: call.description, now: now)
+        }
+        if call.completion {
+            out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: error)))
+        }
+        return out
+    }
+
+    private mutating func crash(rule: String, message: String, call: String, now: Instant) -> [HostOutcome] {
+        let report = CrashReport(rule: rule, message: message, call: call, hostState: summary, at: now)
+        crashed = true
+        return [.log("CRASH [\(rule)] \(message)"), .crash(report)]
+    }
+}
+
+extension Array {
+    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}

@@ -1,0 +1,122 @@
+/// A template's identity: the instance the app built. Two templates are the same instance only
+/// when their ids are equal; ids come from the app's counter, never from memory addresses.
+public struct TemplateID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var value: Int
+    public init(_ value: Int) { self.value = value }
+    public static func < (a: TemplateID, b: TemplateID) -> Bool { a.value < b.value }
+    public var description: String { "#\(value)" }
+}
+
+/// The template classes a head unit knows (H1). Only grid, list, voice control, alert and
+/// action sheet are usable by a voice conversation app; the rest exist so a broken app can be
+/// caught using them (H13).
+public enum TemplateKind: String, Hashable, Sendable, CaseIterable {
+    case grid, list, voiceControl, alert, actionSheet
+    case map, nowPlaying, tabBar, information, pointOfInterest, contact, search
+
+    /// The CarPlay class name, as the framework's messages print it.
+    public var className: String {
+        switch self {
+        case .grid: return "CPGridTemplate"
+        case .list: return "CPListTemplate"
+        case .voiceControl: return "CPVoiceControlTemplate"
+        case .alert: return "CPAlertTemplate"
+        case .actionSheet: return "CPActionSheetTemplate"
+        case .map: return "CPMapTemplate"
+        case .nowPlaying: return "CPNowPlayingTemplate"
+        case .tabBar: return "CPTabBarTemplate"
+        case .information: return "CPInformationTemplate"
+        case .pointOfInterest: return "CPPointOfInterestTemplate"
+        case .contact: return "CPContactTemplate"
+        case .search: return "CPSearchTemplate"
+        }
+    }
+}
+
+/// Where a button's handler may run (H9). The host calls handlers on its own queue.
+public enum HandlerIsolation: String, Hashable, Sendable {
+    /// The handler hops to the main queue before touching anything main-only: safe.
+    case hopsToMain
+    /// The handler touches main-only state directly: it traps when the host calls it (H9).
+    case mainOnly
+}
+
+/// A button on a template: a grid button, a bar button, a voice-control state's action button,
+/// a list item or a custom back button.
+public struct TemplateButton: Hashable, Sendable {
+    /// The words on the button.
+    public var title: String
+    /// A value shown beside the title (a list item's detail text).
+    public var detail: String?
+    /// A note shown with it (`Phone only`).
+    public var note: String?
+    /// False for a button that is shown but does nothing (T5's retrying tile).
+    public var enabled: Bool
+    /// Where its handler runs (H9).
+    public var handler: HandlerIsolation
+
+    public init(title: String, detail: String? = nil, note: String? = nil, enabled: Bool = true, handler: HandlerIsolation = .hopsToMain) {
+        self.title = title
+        self.detail = detail
+        self.note = note
+        self.enabled = enabled
+        self.handler = handler
+    }
+}
+
+/// One state of a voice-control template (H6): an identifier, the title shown, and the state's
+/// action buttons (at most two).
+public struct VoiceControlState: Hashable, Sendable {
+    public var identifier: String
+    public var title: String
+    public var actionButtons: [TemplateButton]
+
+    public init(identifier: String, title: String, actionButtons: [TemplateButton]) {
+        self.identifier = identifier
+        self.title = title
+        self.actionButtons = actionButtons
+    }
+}
+
+/// A template as the app builds it: a plain value with an instance id, so worlds can be hashed
+/// and copied. Which fields matter depends on `kind`.
+public struct Template: Hashable, Sendable, CustomStringConvertible {
+    public var id: TemplateID
+    public var kind: TemplateKind
+    public var title: String
+    /// Grid buttons (grid), items (list).
+    public var buttons: [TemplateButton]
+    /// Voice-control states (voice control).
+    public var voiceStates: [VoiceControlState]
+    /// Bar buttons (the gear).
+    public var barButtons: [TemplateButton]
+    /// A custom back button (`Back to the call`), for pushed templates.
+    public var backButton: TemplateButton?
+
+    public init(id: TemplateID, kind: TemplateKind, title: String = "", buttons: [TemplateButton] = [],
+                voiceStates: [VoiceControlState] = [], barButtons: [TemplateButton] = [], backButton: TemplateButton? = nil) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.buttons = buttons
+        self.voiceStates = voiceStates
+        self.barButtons = barButtons
+        self.backButton = backButton
+    }
+
+    /// `<CPGridTemplate #1>`: how messages name an instance.
+    public var description: String { "<\(kind.className) \(id)>" }
+}
+
+/// What `presentedTemplate` hands back (H5): a stand-in describing the presented template, never
+/// the instance itself. Its `proxyID` is the host's own, so comparing it with the app's
+/// `TemplateID` by identity is always false.
+public struct TemplateStandIn: Hashable, Sendable {
+    /// The host's own identity for the stand-in (never equal to any app template's id).
+    public var proxyID: Int
+    /// The class of the presented template.
+    public var kind: TemplateKind
+
+    /// True only if this is the very instance — which a stand-in never is (H5).
+    public func isIdentical(to template: TemplateID) -> Bool { false }
+}

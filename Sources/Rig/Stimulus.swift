@@ -1,0 +1,76 @@
+/// Something from outside the app: the person at the car or the phone, the cable, the server,
+/// the Realtime socket. Drill steps and the explorer's alphabet are made of these.
+public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
+    case plug, unplug
+    /// A car button by its words (H9: the host calls its handler).
+    case tap(String)
+    case tapGear
+    /// A value chosen for a panel row.
+    case panelSet(row: String, value: String)
+    case realtimeUp
+    case realtimeError(String)
+    /// The socket goes quiet: no more pongs or events (L3).
+    case realtimeQuiet
+    case realtimePong
+    /// The model changes a setting (G5).
+    case realtimeSet(row: String, value: String)
+    /// Socket events of the call in progress.
+    case speechStart, speechStop, replyStart, replyEnd, replyFail
+    case toolStart(String), toolEnd, toolFail
+    case phone(PhoneAction)
+
+    /// The person's actions on the phone.
+    public enum PhoneAction: String, Hashable, Sendable, CaseIterable {
+        case foreground, background
+        case openSheet = "open sheet", closeSheet = "close sheet"
+        case openDialog = "open dialog", closeDialog = "close dialog"
+        case keyboardUp = "keyboard up", keyboardDown = "keyboard down"
+        case openSession = "open session", openLink = "open link", closeLive = "close live"
+        case openOtherLive = "open other-live", closeOtherLive = "close other-live"
+        case endConversation = "end conversation", startCall = "start call"
+        case hangUp = "hang up", mute, unmute
+    }
+
+    /// The step as a drill file writes it.
+    public var description: String {
+        switch self {
+        case .plug: return "plug"
+        case .unplug: return "unplug"
+        case .tap(let t): return "tap \"\(t)\""
+        case .tapGear: return "tap gear"
+        case .panelSet(let r, let v): return "panel set \"\(r)\" \"\(v)\""
+        case .realtimeUp: return "realtime up"
+        case .realtimeError(let m): return "realtime error \"\(m)\""
+        case .realtimeQuiet: return "realtime quiet"
+        case .realtimePong: return "realtime pong"
+        case .realtimeSet(let r, let v): return "realtime set \"\(r)\" \"\(v)\""
+        case .speechStart: return "speech start"
+        case .speechStop: return "speech stop"
+        case .replyStart: return "reply start"
+        case .replyEnd: return "reply end"
+        case .replyFail: return "reply fail"
+        case .toolStart(let n): return "tool start \"\(n)\""
+        case .toolEnd: return "tool end"
+        case .toolFail: return "tool fail"
+        case .phone(let a): return "phone \(a.rawValue)"
+        }
+    }
+}
+
+/// Why a stimulus could not be applied (the world is unchanged).
+public enum StimulusError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A tap on words the car does not show; lists what it does show.
+    case notOnScreen(title: String, visible: [String])
+    /// The app crashed earlier; nothing reaches it.
+    case appDead
+
+    public var description: String {
+        switch self {
+        case .notOnScreen(let t, let v):
+            let shown = v.isEmpty ? "nothing to tap" : v.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "\"\(t)\" is not on the car's screen; it shows \(shown)"
+        case .appDead:
+            return "the app has crashed; nothing reaches it"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Host
+import CarApp
+
+/// What a world timer does when it fires.
+public enum WorldTimer: Hashable, Sendable, CustomStringConvertible {
+    /// One of the app's timers.
+    case app(TimerID)
+    /// H2: a host animation ends.
+    case hostAnimation(callID: Int, generation: Int, completion: Bool)
+    /// The server answers a secret request (slow secrets).
+    case secretReady(attempt: Int)
+    /// `given realtime auto D`: the attempt comes up by itself.
+    case realtimeUp(attempt: Int)
+
+    public var description: String {
+        switch self {
+        case .app(let id): return "app.\(id)"
+        case .hostAnimation(let c, let g, _): return "host.animation(call \(c), gen \(g))"
+        case .secretReady(let a): return "server.secret(\(a))"
+        case .realtimeUp(let a): return "realtime.up(\(a))"
+        }
+    }
+}
+
+/// Timers ordered by (deadline, insertion sequence): same inputs, same order, every run.
+/// Hashes timers by time left, not absolute deadlines, so worlds that differ only in `now`
+/// hash alike (DESIGN.md).
+public struct TimerQueue: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var deadline: Instant
+        public var sequence: Int
+        public var timer: WorldTimer
+    }
+
+    public private(set) var entries: [Entry] = []
+    private var sequence = 0
+    /// The clock the queue hashes relative to.
+    public var now = Instant.zero
+
+    public init() {}
+
+    /// Starts `timer` at `deadline` (a running app timer with the same id is restarted).
+    public mutating func start(_ timer: WorldTimer, at deadline: Instant) {
+        if case .app = timer { cancel(timer) }
+        sequence += 1
+        let entry = Entry(deadline: deadline, sequence: sequence, timer: timer)
+        let i = entries.firstIndex { ($0.deadline, $0.sequence) > (deadline, sequence) } ?? entries.count
+        entries.insert(entry, at: i)
+    }
+
+    /// Cancels `timer` if it runs.
+    public mutating func cancel(_ timer: WorldTimer) {
+        entries.removeAll { $0.timer == timer }
+    }
+
+    /// The earliest deadline, if any.
+    public var nextDeadline: Instant? { entries.first?.deadline }
+
+    /// Removes and returns the first timer due at or before `limit`.
+    public mutating func popDue(notAfter limit: Instant) -> Entry? {
+        guard let first = entries.first, first.deadline <= limit else { return nil }
+        return entries.removeFirst()
+    }
+
+    /// True if `timer` is running.
+    public func isRunning(_ timer: WorldTimer) -> Bool { entries.contains { $0.timer == timer } }
+}
+
+extension TimerQueue: Hashable {
+    public static func == (a: TimerQueue, b: TimerQueue) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy {
+            $0.timer == $1.timer && $0.deadline - a.now == $1.deadline - b.now
+        }
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(entries.count)
+        for e in entries {
+            h.combine(e.timer)
+            h.combine(e.deadline - now)
+        }
+    }
+}

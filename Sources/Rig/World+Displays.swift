@@ -1,0 +1,48 @@
+import Host
+import CarApp
+
+/// The observables: what a person (or CI) could see. Expectations, pictures and the window read
+/// these, never the reducers.
+extension World {
+    /// What the head unit shows, read from the host (the status line from the call, C7).
+    public var carDisplay: CarDisplay {
+        let host = state.host
+        guard host.connected else { return CarDisplay(connected: false, screen: .disconnected, now: now) }
+        if let p = host.presented {
+            guard p.kind == .voiceControl else { return CarDisplay(connected: true, screen: .other(kind: p.kind.className, title: p.title), now: now) }
+            let active = p.voiceStates.first { $0.identifier == host.activeVoiceState }
+            let status = state.app.callScreen.shown?.template == p.id ? state.app.call?.errorLine : nil
+            let call = CarDisplay.CallScreenDisplay(stateTitle: active?.title ?? "", statusLine: status,
+                                                    actionButtons: active?.actionButtons.map(\.title) ?? [], hasGear: !p.barButtons.isEmpty)
+            return CarDisplay(connected: true, screen: .call(call), now: now)
+        }
+        guard let top = host.stack.last else { return CarDisplay(connected: true, screen: .other(kind: "none", title: ""), now: now) }
+        switch top.kind {
+        case .grid:
+            return CarDisplay(connected: true, screen: .home(top.buttons.map { CarDisplay.Tile(title: $0.title, enabled: $0.enabled) }), now: now)
+        case .list:
+            let rows = top.buttons.map { CarDisplay.PanelRow(title: $0.title, value: $0.detail, note: $0.note) }
+            return CarDisplay(connected: true, screen: .panel(CarDisplay.PanelDisplay(title: top.title, backTitle: top.backButton?.title ?? "Back", rows: rows)), now: now)
+        default:
+            return CarDisplay(connected: true, screen: .other(kind: top.kind.className, title: top.title), now: now)
+        }
+    }
+
+    /// What the phone shows.
+    public var phoneDisplay: PhoneDisplay {
+        let phone = state.app.phone
+        let overlays = phone.overlays.compactMap { PhoneDisplay.Overlay(rawValue: $0.rawValue) }
+        guard phone.foreground else { return PhoneDisplay(screen: .background, overlays: overlays, message: phone.message) }
+        switch phone.screen {
+        case .app:
+            return PhoneDisplay(screen: .app, overlays: overlays, message: phone.message)
+        case .otherLiveThread:
+            return PhoneDisplay(screen: .otherLiveThread, overlays: overlays, message: phone.message)
+        case .liveThread:
+            let call = state.app.call
+            let status = call.map { $0.micLost ? CarWords.waitingForMicrophone : $0.screenState.title }
+            let mute = call?.muted == true ? CarWords.unmute : CarWords.mute
+            return PhoneDisplay(screen: .liveThread, overlays: overlays, status: status, buttons: [mute, CarWords.hangUp], message: phone.message)
+        }
+    }
+}

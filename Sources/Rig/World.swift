@@ -1,0 +1,265 @@
+import Host
+import CarApp
+
+/// The whole simulation on one virtual clock: the strict host, the app under test, the phone,
+/// the server and the Realtime fakes, an ordered timer queue, and the record of what happened.
+///
+/// `apply(_:)` runs one stimulus to quiescence (every zero-delay consequence); `advance(by:)`
+/// fires due timers in order. Both are synchronous and deterministic. Invariants are checked
+/// after every event; a broken one is recorded as a failure.
+///
+/// ```swift
+/// var world = World(config: WorldConfig())
+/// try world.apply(.plug)
+/// try world.apply(.tap("Continue conversation"))
+/// world.advance(by: 300)
+/// world.carDisplay.screen   // .call(… "Connecting…" …)
+/// ```
+public struct World: Sendable {
+    public let config: WorldConfig
+    public var state: WorldState
+    public var record = WorldRecord()
+
+    public init(config: WorldConfig = WorldConfig()) {
+        self.config = config
+        let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
+        let open: Int? = config.conversation == .open ? 1 : nil
+        state = WorldState(host: HostState(config: config.host),
+                           app: CarScene(config: config.app, navigator: navigator, conversation: open))
+        state.serverConversation = open
+        state.nextConversation = 2
+        if !config.appForeground { deliver(.phoneBackgrounded) }
+        record.append(.world, "world: navigator \(navigator.name), profile \(config.host.profile.name), seed \(config.seed)", at: .zero)
+    }
+
+    public var now: Instant { state.now }
+    /// True once the app has crashed (H4): nothing reaches it any more.
+    public var appDead: Bool { state.host.crashed }
+
+    // MARK: - Stimuli
+
+    /// Applies one stimulus and runs it to quiescence. Throws (changing nothing) for a tap on
+    /// words the car does not show.
+    public mutating func apply(_ stimulus: Stimulus) throws(StimulusError) {
+        guard !appDead else { throw .appDead }
+        record.append(.world, "step: \(stimulus)", at: now)
+        switch stimulus {
+        case .plug:
+            guard !state.plugged else { return }
+            state.plugged = true
+            host(state.host.connect(now: now))
+            deliver(.carConnected(generation: state.host.generation))
+            host(state.host.connectReturned(now: now))   // H10
+        case .unplug:
+            guard state.plugged else { return }
+            state.plugged = false
+            host(state.host.disconnect(now: now))
+            deliver(.carDisconnected)
+        case .tap(let title):
+            guard let outcomes = state.host.tap(title, now: now) else {
+                throw .notOnScreen(title: title, visible: carDisplay.tappableTitles)
+            }
+            host(outcomes)
+        case .tapGear:
+            guard let gear = state.host.visibleButtons.first(where: { $0.role == .barButton }) else {
+                throw .notOnScreen(title: "gear", visible: carDisplay.tappableTitles)
+            }
+            host(state.host.tap(gear, now: now))
+        case .panelSet(let row, let value):
+            guard case .panel = carDisplay.screen else { throw .notOnScreen(title: row, visible: carDisplay.tappableTitles) }
+            deliver(.panelValueChosen(row: row, value: value))
+        case .realtimeUp:
+            if let a = state.realtimeAttempt { state.realtimeAttempt = nil; deliver(.socketOpened(attempt: a)) }
+        case .realtimeError(let message):
+            if let a = socketAttempt { deliver(.socketErrored(attempt: a, message: message)) }
+        case .realtimeQuiet:
+            state.realtimeQuiet = true
+        case .realtimePong:
+            if let a = upAttempt { deliver(.socketPong(attempt: a)) }
+        case .realtimeSet(let row, let value):
+            if let a = upAttempt { deliver(.settingChangedByModel(attempt: a, row: row, value: value)) }
+        case .speechStart: callEvent { .speechStarted(attempt: $0) }
+        case .speechStop: callEvent { .speechStopped(attempt: $0) }
+        case .replyStart: callEvent { .replyStarted(attempt: $0) }
+        case .replyEnd: callEvent { .replyEnded(attempt: $0, failed: false) }
+        case .replyFail: callEvent { .replyEnded(attempt: $0, failed: true) }
+        case .toolStart(let name): callEvent { .toolStarted(attempt: $0, name: name) }
+        case .toolEnd: callEvent { .toolEnded(attempt: $0, failed: false) }
+        case .toolFail: callEvent { .toolEnded(attempt: $0, failed: true) }
+        case .phone(let action): phone(action)
+        }
+        settle()
+    }
+
+    private var upAttempt: Int? { state.app.call.flatMap { $0.phase == .up ? $0.attempt : nil } }
+    private var socketAttempt: Int? { state.app.call.flatMap { $0.phase == .awaitingSecret ? nil : $0.attempt } }
+
+    private mutating func callEvent(_ make: (Int) -> AppEvent) {
+        if let a = upAttempt { deliver(make(a)) }
+    }
+
+    private mutating func phone(_ action: Stimulus.PhoneAction) {
+        switch action {
+        case .foreground: deliver(.phoneForegrounded)
+        case .background: deliver(.phoneBackgrounded)
+        case .openSheet: deliver(.phoneOverlayOpened(.sheet))
+        case .closeSheet: deliver(.phoneOverlayClosed(.sheet))
+        case .openDialog: deliver(.phoneOverlayOpened(.dialog))
+        case .closeDialog: deliver(.phoneOverlayClosed(.dialog))
+        case .keyboardUp: deliver(.phoneOverlayOpened(.keyboard))
+        case .keyboardDown: deliver(.phoneOverlayClosed(.keyboard))
+        case .openSession, .openLink, .closeLive: deliver(.phoneNavigatedAway)
+        case .openOtherLive: deliver(.phoneOtherLiveThreadOpened)
+        case .closeOtherLive: deliver(.phoneOtherLiveThreadClosed)
+        case .endConversation:
+            guard let id = state.serverConversation else { return }
+            state.serverConversation = nil
+            deliver(.conversationEnded(id))
+        case .startCall: deliver(.phoneStartedCall)
+        case .hangUp: deliver(.phoneHungUp)
+        case .mute, .unmute:
+            guard let c = state.app.call, c.muted == (action == .unmute) else { return }
+            deliver(.phoneMuteToggled)
+        }
+    }
+
+    // MARK: - Time
+
+    /// The next timer's deadline, if any.
+    public var nextDeadline: Instant? { state.timers.nextDeadline }
+
+    /// Fires every timer due within `d` milliseconds, in order, each to quiescence; the clock
+    /// ends `d` later.
+    public mutating func advance(by d: Millis) {
+        advance(to: now + d)
+    }
+
+    /// Fires every timer due up to `t`; the clock ends at `t`.
+    public mutating func advance(to t: Instant) {
+        while let entry = state.timers.popDue(notAfter: t) {
+            state.now = max(now, entry.deadline)
+            fire(entry.timer)
+            settle()
+        }
+        state.now = max(now, t)
+    }
+
+    private mutating func fire(_ timer: WorldTimer) {
+        switch timer {
+        case .app(let id):
+            deliver(.timerFired(id))
+        case .hostAnimation(let callID, let generation, let completion):
+            host(state.host.animationFinished(callID: callID, generation: generation, completion: completion, now: now))
+        case .secretReady(let attempt):
+            deliver(.secretMinted(attempt: attempt))
+        case .realtimeUp(let attempt):
+            if state.realtimeAttempt == attempt { state.realtimeAttempt = nil }
+            deliver(.socketOpened(attempt: attempt))
+        }
+    }
+
+    // MARK: - The interpreter
+
+    /// Runs the events waiting at this instant, then checks the invariants.
+    private mutating func settle() {
+        var guardCount = 0
+        while !state.later.isEmpty, guardCount < 10_000 {
+            guardCount += 1
+            deliver(state.later.removeFirst())
+        }
+        checkInvariants()
+    }
+
+    /// Hands one event to the app and carries out its effects.
+    private mutating func deliver(_ event: AppEvent) {
+        guard !appDead else { return }
+        let view = HostView(presentedTemplate: state.host.presentedTemplate)
+        let effects = state.app.reduce(event, now: now, host: view)
+        for effect in effects { perform(effect) }
+    }
+
+    private mutating func perform(_ effect: Effect) {
+        switch effect {
+        case .host(let call):
+            host(state.host.receive(call, now: now))
+        case .startTimer(let id, let after):
+            state.timers.start(.app(id), at: now + after)
+        case .cancelTimer(let id):
+            state.timers.cancel(.app(id))
+        case .cue(let cue):
+            record.cues.append(CueLogEntry(cue: cue, start: now, end: now + cue.durationMs))
+            record.append(.app, "cue \(cue.rawValue)", at: now)
+        case .telemetry(let event):
+            record.telemetry.append(TelemetryRecord(at: now, event: event))
+        case .server(let request):
+            server(request)
+        case .socket(let command):
+            socket(command)
+        case .phone(let command):
+            record.append(.app, "phone: \(command)", at: now)
+        case .log(let text):
+            record.append(.app, text, at: now)
+        case .navigate(let change):
+            record.append(.app, "unrouted change \(change)", at: now)
+        }
+    }
+
+    private mutating func host(_ outcomes: [HostOutcome]) {
+        for outcome in outcomes {
+            switch outcome {
+            case .completion(let c):
+                state.later.append(.hostCompleted(c))   // H4: later, never inside the call
+            case .animationTimer(let callID, let generation, let after):
+                let completion = state.host.animation?.completion ?? false
+                state.timers.start(.hostAnimation(callID: callID, generation: generation, completion: completion), at: now + after)
+            case .crash(let report):
+                record.failures.append(report)
+            case .log(let text):
+                record.append(.host, text, at: now)
+            case .handler(let hit):
+                state.later.append(.buttonTapped(hit))   // H9: the handler runs on the host's queue
+            }
+        }
+    }
+
+    private mutating func server(_ request: ServerRequest) {
+        switch request {
+        case .voiceOn(let conversation):
+            record.append(.world, "server: voice on for conversation \(conversation)", at: now)
+        case .mintSecret(_, let attempt):
+            if config.secretDelayMs > 0 {
+                state.timers.start(.secretReady(attempt: attempt), at: now + config.secretDelayMs)
+            } else {
+                state.later.append(.secretMinted(attempt: attempt))
+            }
+        case .endConversation(let id):
+            if state.serverConversation == id { state.serverConversation = nil }
+        case .newConversation:
+            let id = state.nextConversation
+            state.nextConversation += 1
+            state.serverConversation = id
+            state.later.append(.conversationCreated(id))
+        }
+    }
+
+    private mutating func socket(_ command: SocketCommand) {
+        switch command {
+        case .open(let attempt):
+            state.realtimeQuiet = false
+            switch config.realtime {
+            case .manual: state.realtimeAttempt = attempt
+            case .auto(let d): state.timers.start(.realtimeUp(attempt: attempt), at: now + d)
+            case .unreachable:
+                state.later.append(.socketErrored(attempt: attempt, message: "The Realtime secret points nowhere (connection refused)."))
+            }
+        case .ping(let attempt):
+            if !state.realtimeQuiet { state.later.append(.socketPong(attempt: attempt)) }
+        case .close(let attempt):
+            if state.realtimeAttempt == attempt { state.realtimeAttempt = nil }
+            state.timers.cancel(.realtimeUp(attempt: attempt))
+            state.timers.cancel(.secretReady(attempt: attempt))
+        case .sendSilence(let on):
+            record.append(.world, "microphone sent as \(on ? "silence" : "audio")", at: now)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Host
+import CarApp
+
+/// One line of a log, stamped with time and a global sequence so logs merge in order (H11).
+public struct LogLine: Hashable, Sendable, CustomStringConvertible {
+    public enum Source: String, Hashable, Sendable { case app, host, world }
+    public var at: Instant
+    public var sequence: Int
+    public var source: Source
+    public var text: String
+    public var description: String { "\(at) [\(source.rawValue)] \(text)" }
+}
+
+/// A cue on the virtual timeline (Q1-Q8).
+public struct CueLogEntry: Hashable, Sendable {
+    public var cue: Cue
+    public var start: Instant
+    public var end: Instant
+}
+
+/// A telemetry event with its time.
+public struct TelemetryRecord: Hashable, Sendable {
+    public var at: Instant
+    public var event: TelemetryEvent
+}
+
+/// What a world has done: it grows, but is never hashed or compared (DESIGN.md).
+public struct WorldRecord: Sendable {
+    public private(set) var log: [LogLine] = []
+    public var cues: [CueLogEntry] = []
+    public var telemetry: [TelemetryRecord] = []
+    /// Crashes and broken invariants, in order.
+    public var failures: [CrashReport] = []
+    private var sequence = 0
+
+    public init() {}
+
+    mutating func append(_ source: LogLine.Source, _ text: String, at: Instant) {
+        sequence += 1
+        log.append(LogLine(at: at, sequence: sequence, source: source, text: text))
+    }
+
+    /// The host log alone (the seed keeps it as carplay-host-log.txt).
+    public var hostLog: [LogLine] { log.filter { $0.source == .host } }
+    /// The app log and the host log merged in time order (H11).
+    public var mergedLog: [LogLine] { log }
+    /// The crashes only.
+    public var crashes: [CrashReport] { failures.filter { $0.kind == .crash } }
+}

@@ -1,0 +1,40 @@
+import Host
+import CarApp
+
+/// What decides a world's future: the reducers' states, the fakes and the pending timers.
+/// This is what the explorer hashes; `now` is kept out of the hash (timers hash by time left).
+public struct WorldState: Sendable {
+    public var host: HostState
+    public var app: CarScene
+    public var timers = TimerQueue()
+    /// Events waiting their turn at the current instant (completions, server answers: H4's "later").
+    public var later: [AppEvent] = []
+    /// The server: the open conversation, the next conversation's number.
+    public var serverConversation: Int?
+    public var nextConversation = 1
+    /// The Realtime fake: the attempt waiting for `realtime up`, and whether the socket is quiet.
+    public var realtimeAttempt: Int?
+    public var realtimeQuiet = false
+    public var plugged = false
+    public var now = Instant.zero {
+        didSet { timers.now = now }
+    }
+}
+
+extension WorldState: Hashable {
+    public static func == (a: WorldState, b: WorldState) -> Bool {
+        a.host == b.host && a.app == b.app && a.timers == b.timers && a.later == b.later
+            && a.serverConversation == b.serverConversation && a.realtimeAttempt == b.realtimeAttempt
+            && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(host)
+        h.combine(app)
+        h.combine(timers)
+        h.combine(later)
+        h.combine(serverConversation)
+        h.combine(realtimeAttempt)
+        h.combine(realtimeQuiet)
+        h.combine(plugged)
+    }
+}

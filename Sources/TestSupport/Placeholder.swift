@@ -1,1 +1,0 @@
-// Placeholder: TestSupport grows here.
