@@ -117,6 +117,11 @@ public struct TemplateStandIn: Hashable, Sendable {
     /// The class of the presented template.
     public var kind: TemplateKind
 
+    public init(proxyID: Int, kind: TemplateKind) {
+        self.proxyID = proxyID
+        self.kind = kind
+    }
+
     /// True only if this is the very instance — which a stand-in never is (H5).
     public func isIdentical(to template: TemplateID) -> Bool { false }
 }

@@ -1,0 +1,95 @@
+import Testing
+import Host
+import CarApp
+import TestSupport
+
+@Suite("Navigator: one change at a time, its own record, always a completion")
+struct NavigatorTests {
+    let none = HostView(presentedTemplate: nil)
+
+    func connected() -> Navigator {
+        var n = Navigator()
+        _ = n.reduce(.connected(generation: 1), now: .zero, host: none)
+        return n
+    }
+
+    @Test("N1, N3: the first change goes at once with a completion; the next waits for it")
+    func queuesWhileAnimating() {
+        var n = connected()
+        expectEffects(n.reduce(.requested(.setRoot(Build.grid(1))), now: .zero, host: none),
+                      [.host(HostCall(id: 1, operation: .setRoot(Build.grid(1)), completion: true))])
+        expectEffects(n.reduce(.requested(.present(Build.callScreen(2))), now: Instant(ms: 10), host: none), [])
+        #expect(n.queue.count == 1)
+        expectEffects(n.reduce(.completed(HostCompletion(callID: 1, generation: 1, success: true, error: nil)), now: Instant(ms: 300), host: none),
+                      [.host(HostCall(id: 2, operation: .present(Build.callScreen(2)), completion: true))])
+        #expect(n.record.stack == [TemplateID(1)])
+    }
+
+    @Test("N2: it dismisses by its own record, not by presentedTemplate")
+    func dismissByRecord() {
+        var n = connected()
+        _ = n.reduce(.requested(.present(Build.callScreen(2))), now: .zero, host: none)
+        _ = n.reduce(.completed(HostCompletion(callID: 1, generation: 1, success: true, error: nil)), now: Instant(ms: 300), host: none)
+        #expect(n.record.presented == TemplateID(2))
+        // The host's stand-in never matches; the record does.
+        let standIn = HostView(presentedTemplate: TemplateStandIn(proxyID: -1002, kind: .voiceControl))
+        expectEffects(n.reduce(.requested(.dismiss(TemplateID(2))), now: Instant(ms: 400), host: standIn),
+                      [.host(HostCall(id: 2, operation: .dismiss, completion: true))])
+    }
+
+    @Test("N2: a dismiss for a template it did not present is dropped")
+    func dismissUnknownDropped() {
+        var n = connected()
+        let out = withoutLogs(n.reduce(.requested(.dismiss(TemplateID(9))), now: .zero, host: none))
+        expectEffects(out, [])
+        #expect(n.isIdle)
+    }
+
+    @Test("N4: a disconnect drops the queue and the record; completions of the earlier connection are ignored")
+    func disconnectDropsEverything() {
+        var n = connected()
+        _ = n.reduce(.requested(.setRoot(Build.grid(1))), now: .zero, host: none)
+        _ = n.reduce(.requested(.present(Build.callScreen(2))), now: .zero, host: none)
+        _ = n.reduce(.disconnected, now: Instant(ms: 100), host: none)
+        #expect(n.isIdle && n.record == NavigatorRecord())
+        _ = n.reduce(.connected(generation: 2), now: Instant(ms: 200), host: none)
+        expectEffects(n.reduce(.requested(.setRoot(Build.grid(3))), now: Instant(ms: 200), host: none),
+                      [.host(HostCall(id: 2, operation: .setRoot(Build.grid(3)), completion: true))])
+        // The old connection's completion for call 1 arrives late: ignored.
+        let stale = n.reduce(.completed(HostCompletion(callID: 1, generation: 1, success: false, error: HostMessages.disconnected)), now: Instant(ms: 300), host: none)
+        expectEffects(withoutLogs(stale), [])
+        #expect(n.inFlight?.callID == 2)
+    }
+
+    @Test("N5: a refusal that reaches the completion leaves the record true and the queue moving")
+    func refusalHandled() {
+        var n = connected()
+        _ = n.reduce(.requested(.present(Build.callScreen(2))), now: .zero, host: none)
+        _ = n.reduce(.requested(.activate(TemplateID(2), identifier: "listening")), now: .zero, host: none)
+        _ = n.reduce(.requested(.setRoot(Build.grid(4))), now: .zero, host: none)
+        let out = n.reduce(.completed(HostCompletion(callID: 1, generation: 1, success: false, error: HostMessages.alreadyPresented)), now: Instant(ms: 1), host: none)
+        #expect(n.record.presented == nil)
+        // The activation for the refused screen is dropped; the root goes out.
+        expectEffects(withoutLogs(out), [.host(HostCall(id: 2, operation: .setRoot(Build.grid(4)), completion: true))])
+    }
+
+    @Test("H12: state changes within the rate limit are held, and only the latest is sent")
+    func activationsRateLimited() {
+        var n = connected()
+        _ = n.reduce(.requested(.present(Build.callScreen(2))), now: .zero, host: none)
+        _ = n.reduce(.completed(HostCompletion(callID: 1, generation: 1, success: true, error: nil)), now: Instant(ms: 300), host: none)
+        expectEffects(n.reduce(.requested(.activate(TemplateID(2), identifier: "listening")), now: Instant(ms: 300), host: none),
+                      [.host(HostCall(id: 2, operation: .activate(TemplateID(2), identifier: "listening"), completion: false))])
+        expectEffects(n.reduce(.requested(.activate(TemplateID(2), identifier: "speaking")), now: Instant(ms: 340), host: none),
+                      [.startTimer(.navigatorActivation, after: 60)])
+        expectEffects(n.reduce(.requested(.activate(TemplateID(2), identifier: "working")), now: Instant(ms: 350), host: none), [])
+        expectEffects(n.reduce(.timerFired(.navigatorActivation), now: Instant(ms: 400), host: none),
+                      [.host(HostCall(id: 3, operation: .activate(TemplateID(2), identifier: "working"), completion: false))])
+    }
+
+    @Test("N1: nothing goes out while disconnected")
+    func nothingWhileDisconnected() {
+        var n = Navigator()
+        expectEffects(withoutLogs(n.reduce(.requested(.setRoot(Build.grid(1))), now: .zero, host: none)), [])
+    }
+}

@@ -1,0 +1,285 @@
+import Testing
+import Host
+import TestSupport
+
+/// The strict fake head unit refuses exactly what SPEC says CarPlay refuses, with the
+/// framework's words (H1-H13).
+@Suite("HostState: the strict fake head unit")
+struct HostStateTests {
+    let t0 = Instant.zero
+
+    func call(_ id: Int, _ op: HostOperation, completion: Bool = true) -> HostCall {
+        HostCall(id: id, operation: op, completion: completion)
+    }
+
+    /// A connected host with a grid root whose animation has finished.
+    func hostWithRoot(_ config: HostConfig = HostConfig()) -> HostState {
+        var host = Build.connectedHost(config)
+        _ = host.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        _ = host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300)
+        return host
+    }
+
+    @Test("H1: a root and at most one presented template; the five kinds are known")
+    func rootAndOnePresented() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        #expect(host.stack.map(\.id) == [TemplateID(1)])
+        #expect(host.presented?.id == TemplateID(2))
+        #expect(host.summary.contains("presented <CPVoiceControlTemplate #2>"))
+    }
+
+    @Test("H2: every change animates for the configured time; the completion comes when it ends")
+    func changesAnimate() {
+        var config = HostConfig()
+        config.animationMs = 450
+        var host = Build.connectedHost(config)
+        let out = withoutLogs(host.receive(call(1, .setRoot(Build.grid(1))), now: t0))
+        #expect(out == [.animationTimer(callID: 1, generation: 1, after: 450)])
+        let done = withoutLogs(host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 450))
+        #expect(done == [.completion(HostCompletion(callID: 1, generation: 1, success: true, error: nil))])
+        #expect(host.animation == nil)
+    }
+
+    @Test("H2: a change mid-animation is refused; with a completion, an error later")
+    func midAnimationRefusedWithCompletion() {
+        var host = Build.connectedHost()
+        _ = host.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        let out = withoutLogs(host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 100))
+        #expect(out == [.completion(HostCompletion(callID: 2, generation: 1, success: false, error: HostMessages.animationInFlight))])
+        #expect(host.presented == nil)
+        #expect(!host.crashed)
+    }
+
+    @Test("H2, H4: a change mid-animation without a completion crashes the app with the framework's words")
+    func midAnimationWithoutCompletionCrashes() throws {
+        var host = Build.connectedHost()
+        _ = host.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        let out = withoutLogs(host.receive(call(2, .present(Build.callScreen(2)), completion: false), now: t0 + 100))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H2")
+        #expect(report.message.hasPrefix("An error was encountered during a template operation, but no completion block was specified. Error: "))
+        #expect(report.call == "presentTemplate(<CPVoiceControlTemplate #2>, animated: true, completion: nil)")
+        #expect(report.at == Instant(ms: 100))
+        #expect(host.crashed)
+        // H4: the app is dead from then on: nothing more is done.
+        #expect(host.receive(call(3, .pop), now: t0 + 500).isEmpty)
+    }
+
+    @Test("H3: presenting while presented is refused; the slot is taken at the call")
+    func secondPresentRefused() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        _ = host.animationFinished(callID: 2, generation: 1, completion: true, now: t0 + 600)
+        let out = withoutLogs(host.receive(call(3, .present(Build.callScreen(3))), now: t0 + 600))
+        #expect(out == [.completion(HostCompletion(callID: 3, generation: 1, success: false, error: "Presenting a template while a template is already presented is not supported."))])
+        #expect(host.presented?.id == TemplateID(2))
+    }
+
+    @Test("H3: dismissing with nothing presented does nothing (no crash even without a completion)")
+    func dismissNothing() {
+        var host = hostWithRoot()
+        let out = withoutLogs(host.receive(call(2, .dismiss, completion: false), now: t0 + 300))
+        #expect(out.isEmpty)
+        #expect(!host.crashed)
+        #expect(host.animation == nil)
+    }
+
+    @Test("H3: the same instance twice, a push without a root, a pop at the root are refused",
+          arguments: [
+            ("same instance", HostMessages.sameInstance),
+            ("no root", HostMessages.noRoot),
+            ("pop at root", HostMessages.nothingToPop),
+          ])
+    func stackRefusals(_ situation: String, _ message: String) {
+        var host: HostState
+        let op: HostOperation
+        switch situation {
+        case "same instance": host = hostWithRoot(); op = .push(Build.grid(1))
+        case "no root": host = Build.connectedHost(); op = .push(Build.list(5))
+        default: host = hostWithRoot(); op = .pop
+        }
+        let out = withoutLogs(host.receive(call(9, op), now: t0 + 300))
+        #expect(out == [.completion(HostCompletion(callID: 9, generation: 1, success: false, error: message))])
+        #expect(message == HostMessages.sameInstance ? message.hasPrefix("Pushing the same template instance") : true)
+    }
+
+    @Test("H5: presentedTemplate is a stand-in; identity with the presented instance is always false")
+    func presentedTemplateIsAStandIn() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        let standIn = host.presentedTemplate
+        #expect(standIn?.kind == .voiceControl)
+        #expect(standIn?.proxyID != 2)
+        #expect(standIn?.isIdentical(to: TemplateID(2)) == false)
+    }
+
+    @Test("H6: a voice-control template keeps only its first five states; activating another crashes")
+    func keepsFiveStates() {
+        var host = hostWithRoot()
+        var t = Build.callScreen(2)
+        t.voiceStates.append(VoiceControlState(identifier: "sixth", title: "Sixth", actionButtons: []))
+        _ = host.receive(call(2, .present(t)), now: t0 + 300)
+        #expect(host.presented?.voiceStates.count == 5)
+        let out = withoutLogs(host.receive(call(3, .activate(TemplateID(2), identifier: "sixth"), completion: false), now: t0 + 700))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H6")
+        #expect(report.message.contains("NSInvalidArgumentException"))
+    }
+
+    @Test("H6: activating a state before the template is presented has no effect")
+    func activationBeforePresentation() {
+        var host = hostWithRoot()
+        let out = withoutLogs(host.receive(call(2, .activate(TemplateID(7), identifier: "listening"), completion: false), now: t0 + 300))
+        #expect(out.isEmpty)
+        #expect(!host.crashed)
+        #expect(host.activeVoiceState == nil)
+    }
+
+    @Test("H6, C1: Mute and End are each state's action buttons; the gear is the template's bar button")
+    func actionAndBarButtons() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        #expect(host.visibleButtons.map(\.title) == ["Mute", "End", "Voice settings"])
+        #expect(host.visibleButtons.map(\.role) == [.actionButton, .actionButton, .barButton])
+    }
+
+    @Test("H7: a voice-control template cannot be the root (an invalid-argument crash, even with a completion)")
+    func voiceControlNotRoot() {
+        var host = Build.connectedHost()
+        let out = withoutLogs(host.receive(call(1, .setRoot(Build.callScreen(1))), now: t0))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H13")
+        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(CPGridTemplate, CPListTemplate)}"))
+    }
+
+    @Test("H7: nothing may be pushed over a presented voice-control template")
+    func noPushOverVoiceControl() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        _ = host.animationFinished(callID: 2, generation: 1, completion: true, now: t0 + 600)
+        let out = withoutLogs(host.receive(call(3, .push(Build.list(3))), now: t0 + 600))
+        #expect(out == [.completion(HostCompletion(callID: 3, generation: 1, success: false, error: HostMessages.pushOverVoiceControl))])
+    }
+
+    @Test("H7: deeper than 3 is fatal, with or without a completion")
+    func depthLimit() {
+        var host = hostWithRoot()
+        for (i, at) in [(2, 300), (3, 600)] {
+            _ = host.receive(call(i, .push(Build.list(i))), now: Instant(ms: Int64(at)))
+            _ = host.animationFinished(callID: i, generation: 1, completion: true, now: Instant(ms: Int64(at + 300)))
+        }
+        #expect(host.stack.count == 3)
+        let out = withoutLogs(host.receive(call(4, .push(Build.list(4))), now: t0 + 900))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H7")
+        #expect(report.message == "Application exceeded the hierarchy depth limit")
+    }
+
+    @Test("H8: the grid shows at most 8 buttons; a list's items are bounded (default 12)")
+    func gridAndListBounds() {
+        var host = Build.connectedHost()
+        _ = host.receive(call(1, .setRoot(Build.grid(1, (1...10).map { "Tile \($0)" }))), now: t0)
+        #expect(host.stack[0].buttons.count == 8)
+        _ = host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300)
+        _ = host.receive(call(2, .push(Build.list(2, (1...20).map { "Row \($0)" }))), now: t0 + 300)
+        #expect(host.stack[1].buttons.count == 12)
+    }
+
+    @Test("H9: handlers run on the host's queue; a main-only handler traps there")
+    func mainOnlyHandlerTraps() {
+        var host = Build.connectedHost()
+        var grid = Build.grid(1)
+        grid.buttons[0].handler = .mainOnly
+        _ = host.receive(call(1, .setRoot(grid)), now: t0)
+        let safe = withoutLogs(host.tap("New conversation", now: t0 + 10) ?? [])
+        #expect(safe == [.handler(ButtonHit(template: TemplateID(1), role: .gridButton, title: "New conversation", index: 1))])
+        let out = withoutLogs(host.tap("Continue conversation", now: t0 + 20) ?? [])
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H9")
+        #expect(report.message.hasPrefix("Main Thread Checker: UI API called on a background thread"))
+    }
+
+    @Test("H10: connect gives an empty screen and a new generation; a root must be set before connect returns")
+    func connectNeedsRoot() {
+        var host = HostState()
+        _ = host.connect(now: t0)
+        #expect(host.connected && host.generation == 1)
+        let out = withoutLogs(host.connectReturned(now: t0))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H10")
+    }
+
+    @Test("H10: disconnect takes everything at once, mid-animation; later calls are refused; old completions fail")
+    func disconnectMidAnimation() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        _ = host.disconnect(now: t0 + 400)
+        #expect(host.stack.isEmpty && host.presented == nil && host.animation == nil)
+        let late = withoutLogs(host.receive(call(3, .dismiss), now: t0 + 450))
+        #expect(late == [.completion(HostCompletion(callID: 3, generation: 1, success: false, error: HostMessages.disconnected))])
+        let old = withoutLogs(host.animationFinished(callID: 2, generation: 1, completion: true, now: t0 + 600))
+        #expect(old == [.completion(HostCompletion(callID: 2, generation: 1, success: false, error: HostMessages.disconnected))])
+    }
+
+    @Test("H11: the host logs every call with what it did")
+    func hostLogsCalls() {
+        var host = Build.connectedHost()
+        let out = host.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        #expect(out.first == .log("call 1: setRootTemplate(<CPGridTemplate #1>, animated: true, completion: {…})"))
+    }
+
+    @Test("H12: state changes faster than the rate limit are ignored; the screen keeps the last accepted")
+    func rateLimit() {
+        var host = hostWithRoot()
+        _ = host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300)
+        _ = host.receive(call(3, .activate(TemplateID(2), identifier: "listening")), now: t0 + 600)
+        _ = host.receive(call(4, .activate(TemplateID(2), identifier: "speaking")), now: t0 + 699)
+        #expect(host.activeVoiceState == "listening")
+        _ = host.receive(call(5, .activate(TemplateID(2), identifier: "speaking")), now: t0 + 700)
+        #expect(host.activeVoiceState == "speaking")
+    }
+
+    @Test("H13: a class the category may not use is refused at once, even with a completion",
+          arguments: [TemplateKind.map, .nowPlaying, .tabBar, .information, .pointOfInterest, .contact, .search])
+    func unsupportedClasses(_ kind: TemplateKind) {
+        var host = hostWithRoot()
+        let out = withoutLogs(host.receive(call(2, .push(Build.template(2, kind))), now: t0 + 300))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H13")
+        #expect(report.message.contains("Unsupported object <\(kind.className) #2> passed to pushTemplate:animated:completion:"))
+    }
+
+    @Test("H13: grid and list cannot be presented")
+    func gridNotPresented() {
+        var host = hostWithRoot()
+        let out = withoutLogs(host.receive(call(2, .present(Build.grid(2))), now: t0 + 300))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.message.contains("Allowed classes: {(CPVoiceControlTemplate, CPAlertTemplate, CPActionSheetTemplate)}"))
+    }
+
+    @Test("Profiles: lenient refuses without crashing; off does not check the rule")
+    func profiles() {
+        var config = HostConfig()
+        config.profile = .lenient
+        var lenient = Build.connectedHost(config)
+        _ = lenient.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        let refused = withoutLogs(lenient.receive(call(2, .present(Build.callScreen(2)), completion: false), now: t0 + 100))
+        #expect(refused.isEmpty && !lenient.crashed && lenient.presented == nil)
+
+        config.profile = HostProfile.strict.with("H2", .off)
+        var off = Build.connectedHost(config)
+        _ = off.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        _ = off.receive(call(2, .present(Build.callScreen(2)), completion: false), now: t0 + 100)
+        #expect(!off.crashed && off.presented?.id == TemplateID(2))
+        #expect(HostProfile.named.keys.sorted() == ["lenient", "off", "strict"])
+    }
+
+    @Test("H4: a refusal's completion is never delivered inside the call: it is an outcome for later")
+    func completionsAreLater() {
+        var host = Build.connectedHost()
+        let out = host.receive(call(1, .pop), now: t0)
+        // The host returns the completion as data; the rig queues it behind the current event.
+        #expect(out.contains(.completion(HostCompletion(callID: 1, generation: 1, success: false, error: HostMessages.nothingToPop))))
+    }
+}
