@@ -23,7 +23,7 @@ public enum CueExport {
 
         /// The line `headunit cues` prints: name, duration, peak.
         public var summary: String {
-            let padded = name.padding(toLength: 17, withPad: " ", startingAt: 0)
+            let padded = name.padding(toLength: 18, withPad: " ", startingAt: 0)
             return "\(padded)\(durationMs) ms  \(String(format: "%.1f", peakDBFS)) dBFS"
         }
     }
