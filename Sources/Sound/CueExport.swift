@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let files = try CueExport.writeAll(to: URL(fileURLWithPath: "cues"))
-/// for file in files { print(file.summary) }   // connected.wav  240 ms  -12.0 dBFS
+/// for file in files { print(file.summary) }   // connected.wav     240 ms  -12.0 dBFS
 /// ```
 public enum CueExport {
     /// One file ``writeAll(to:)`` wrote.
