@@ -25,6 +25,8 @@ public enum HeadUnitCommand {
         case "version", "--version":
             print("headunit \(version)", to: &out)
             return 0
+        case "cues":
+            return CuesCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         default:
             print("headunit: unknown command '\(command)'. Run `headunit --help` for the commands.", to: &err)
             return ExitCode.usage
@@ -38,6 +40,7 @@ public enum HeadUnitCommand {
     USAGE: headunit <command> [options]
 
     COMMANDS:
+      cues --out DIR          write every cue (SPEC Q1-Q6) as a 48 kHz WAV
       version                 print the version
       help                    print this help
 
