@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Host", "CarApp", "Rig"]),
 
         .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),
-        .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "TestSupport"]),
+        .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "Rig", "TestSupport"]),
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
         .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "TestSupport"]),

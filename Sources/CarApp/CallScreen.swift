@@ -6,8 +6,8 @@ import Host
 public struct CallScreen: Hashable, Sendable {
     /// The screen on the car now.
     public struct Shown: Hashable, Sendable {
-        /// The call attempt it belongs to (C3: each attempt has its own screen).
-        public var attempt: Int
+        /// The call it belongs to (C3: each call, each retry attempt included, has its own screen).
+        public var call: Int
         public var template: TemplateID
         public var state: CallScreenState
     }
@@ -15,7 +15,7 @@ public struct CallScreen: Hashable, Sendable {
     /// What happens to the call screen.
     public enum Event: Hashable, Sendable {
         /// A call should be on the car, in this state (nil: no call on the car).
-        case callChanged(attempt: Int?, state: CallScreenState, newTemplate: TemplateID)
+        case callChanged(call: Int?, state: CallScreenState, newTemplate: TemplateID)
         /// The car went away: nothing is shown any more.
         case carLost
     }
@@ -30,13 +30,13 @@ public struct CallScreen: Hashable, Sendable {
         case .carLost:
             shown = nil
             return []
-        case .callChanged(let attempt, let state, let newTemplate):
+        case .callChanged(let call, let state, let newTemplate):
             var out: [Effect] = []
-            if let s = shown, s.attempt != attempt {
+            if let s = shown, s.call != call {
                 out.append(.navigate(.dismiss(s.template)))   // C3: dismissed when its call ends
                 shown = nil
             }
-            guard let attempt else { return out }
+            guard let call else { return out }
             if var s = shown {
                 if s.state != state {
                     s.state = state
@@ -49,7 +49,7 @@ public struct CallScreen: Hashable, Sendable {
             // call already running shows at once in its state (activation before presentation
             // has no effect, H6).
             let t = CallScreen.template(newTemplate, initial: state)
-            shown = Shown(attempt: attempt, template: newTemplate, state: state)
+            shown = Shown(call: call, template: newTemplate, state: state)
             out.append(.navigate(.present(t)))
             return out
         }

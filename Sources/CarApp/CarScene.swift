@@ -26,6 +26,7 @@ public struct CarScene: Hashable, Sendable {
     public private(set) var newCallPending = false
     private var nextTemplate = 1
     private var nextAttempt = 1
+    private var nextCallNumber = 1
 
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil) {
         self.config = config
@@ -111,6 +112,8 @@ public struct CarScene: Hashable, Sendable {
             return updateCall(a) { $0.toolsRunning = max(0, $0.toolsRunning - 1) } + (failed ? [.cue(.failed)] : [])
         case .realtimeError(let a, let message):
             return updateCall(a) { $0.errorLine = message } + [.telemetry(TelemetryEvent("realtime.error", ["length": "\(message.count)"]))]
+        case .wentBackToConversation(let a, let earlier):
+            return goBack(attempt: a, to: earlier, now: now)
         case .settingChangedByModel(let a, let row, let value):
             // G5: the model changes a setting; the panel shows what it set.
             guard call?.attempt == a, settings.set(row, value) else { return [] }
@@ -326,7 +329,8 @@ public struct CarScene: Hashable, Sendable {
     private mutating func startCall(conversation: Int, fromCar: Bool, onCar: Bool, now: Instant) -> [Effect] {
         let attempt = nextAttempt
         nextAttempt += 1
-        call = LiveCall(attempt: attempt, conversation: conversation, fromCar: fromCar, onCar: onCar, tappedAt: now)
+        call = LiveCall(number: nextCallNumber, attempt: attempt, conversation: conversation, fromCar: fromCar, onCar: onCar, tappedAt: now)
+        nextCallNumber += 1
         var fields = ["attempt": "\(attempt)", "client": fromCar ? "carplay" : "phone"]
         if fromCar { fields["listening"] = "Always" }   // L7: a car call answers every line
         // L1: voice on, a short-lived secret, then the socket (when the secret comes).
@@ -334,6 +338,30 @@ public struct CarScene: Hashable, Sendable {
                 .server(.voiceOn(conversation: conversation)),
                 .server(.mintSecret(conversation: conversation, attempt: attempt)),
                 .startTimer(.giveUp(attempt: attempt), after: config.giveUpMs)]
+    }
+
+    /// C5: the model went back to an earlier conversation: the same call screen reads
+    /// Connecting… while a new Realtime session (a new secret and socket, L1) comes up; Mute is
+    /// kept; Continue then calls that conversation.
+    private mutating func goBack(attempt: Int, to earlier: Int, now: Instant) -> [Effect] {
+        guard var c = call, c.attempt == attempt else { return [] }
+        var out = [Effect.socket(.close(attempt: attempt)), .cancelTimer(.ping(attempt: attempt)), .cancelTimer(.silence(attempt: attempt))]
+        let next = nextAttempt
+        nextAttempt += 1
+        c.attempt = next
+        c.conversation = earlier
+        c.phase = .awaitingSecret
+        c.hadPong = false
+        c.replyPlaying = false
+        c.toolsRunning = 0
+        call = c
+        conversation = earlier
+        tilesSawConversation = true
+        out += [.telemetry(TelemetryEvent("call.conversation_switched", ["attempt": "\(next)"])),
+                .server(.voiceOn(conversation: earlier)),
+                .server(.mintSecret(conversation: earlier, attempt: next)),
+                .startTimer(.giveUp(attempt: next), after: config.giveUpMs)]   // C5: never past the 15 s give-up
+        return out
     }
 
     private mutating func callCameUp(_ attempt: Int, now: Instant) -> [Effect] {
@@ -429,7 +457,7 @@ public struct CarScene: Hashable, Sendable {
         guard carGeneration != nil else { return [] }
         let onCar = call.flatMap { $0.onCar ? $0 : nil }
         let candidate = TemplateID(nextTemplate)
-        var out = callScreen.reduce(.callChanged(attempt: onCar?.attempt, state: onCar?.screenState ?? .connecting, newTemplate: candidate), now: now)
+        var out = callScreen.reduce(.callChanged(call: onCar?.number, state: onCar?.screenState ?? .connecting, newTemplate: candidate), now: now)
         if callScreen.shown?.template == candidate { nextTemplate += 1 }
         out += home.reduce(.tilesChanged(currentTiles), now: now)
         return out

@@ -9,7 +9,11 @@ public struct LiveCall: Hashable, Sendable {
         case awaitingSecret, connecting, up
     }
 
-    /// The attempt's number (secrets, sockets and timers carry it).
+    /// The call's number: its call screen's identity (C3). A retry is a new call; going back to
+    /// an earlier conversation (C5) keeps the number and the screen.
+    public var number: Int
+    /// The attempt's number (secrets, sockets and timers carry it): a new one for every secret
+    /// and socket (L1).
     public var attempt: Int
     public var conversation: Int
     public var phase: Phase = .awaitingSecret
@@ -28,7 +32,8 @@ public struct LiveCall: Hashable, Sendable {
     /// C7: the status line.
     public var errorLine: String?
 
-    public init(attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
+    public init(number: Int, attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
+        self.number = number
         self.attempt = attempt
         self.conversation = conversation
         self.fromCar = fromCar

@@ -14,6 +14,8 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     case realtimePong
     /// The model changes a setting (G5).
     case realtimeSet(row: String, value: String)
+    /// The model goes back to an earlier conversation (C5).
+    case realtimeGoBack
     /// Socket events of the call in progress.
     case speechStart, speechStop, replyStart, replyEnd, replyFail
     case toolStart(String), toolEnd, toolFail
@@ -44,6 +46,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .realtimeQuiet: return "realtime quiet"
         case .realtimePong: return "realtime pong"
         case .realtimeSet(let r, let v): return "realtime set \"\(r)\" \"\(v)\""
+        case .realtimeGoBack: return "realtime go back"
         case .speechStart: return "speech start"
         case .speechStop: return "speech stop"
         case .replyStart: return "reply start"

@@ -78,6 +78,13 @@ public struct World: Sendable {
             if let a = upAttempt { deliver(.socketPong(attempt: a)) }
         case .realtimeSet(let row, let value):
             if let a = upAttempt { deliver(.settingChangedByModel(attempt: a, row: row, value: value)) }
+        case .realtimeGoBack:
+            if let a = upAttempt {
+                let earlier = state.earlierConversation ?? state.serverConversation ?? 1
+                state.earlierConversation = state.serverConversation
+                state.serverConversation = earlier
+                deliver(.wentBackToConversation(attempt: a, conversation: earlier))
+            }
         case .speechStart: callEvent { .speechStarted(attempt: $0) }
         case .speechStop: callEvent { .speechStopped(attempt: $0) }
         case .replyStart: callEvent { .replyStarted(attempt: $0) }
@@ -234,6 +241,7 @@ public struct World: Sendable {
             }
         case .endConversation(let id):
             if state.serverConversation == id { state.serverConversation = nil }
+            state.earlierConversation = id
         case .newConversation:
             let id = state.nextConversation
             state.nextConversation += 1

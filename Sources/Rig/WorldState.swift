@@ -12,6 +12,8 @@ public struct WorldState: Sendable {
     /// The server: the open conversation, the next conversation's number.
     public var serverConversation: Int?
     public var nextConversation = 1
+    /// The conversation before the open one (C5: going back reaches it).
+    public var earlierConversation: Int?
     /// The Realtime fake: the attempt waiting for `realtime up`, and whether the socket is quiet.
     public var realtimeAttempt: Int?
     public var realtimeQuiet = false
@@ -24,7 +26,7 @@ public struct WorldState: Sendable {
 extension WorldState: Hashable {
     public static func == (a: WorldState, b: WorldState) -> Bool {
         a.host == b.host && a.app == b.app && a.timers == b.timers && a.later == b.later
-            && a.serverConversation == b.serverConversation && a.realtimeAttempt == b.realtimeAttempt
+            && a.serverConversation == b.serverConversation && a.earlierConversation == b.earlierConversation && a.realtimeAttempt == b.realtimeAttempt
             && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged
     }
     public func hash(into h: inout Hasher) {
@@ -33,6 +35,7 @@ extension WorldState: Hashable {
         h.combine(timers)
         h.combine(later)
         h.combine(serverConversation)
+        h.combine(earlierConversation)
         h.combine(realtimeAttempt)
         h.combine(realtimeQuiet)
         h.combine(plugged)

@@ -1,0 +1,47 @@
+import Testing
+import Host
+import CarApp
+import TestSupport
+
+@Suite("Home: the two tiles")
+struct HomeTests {
+    @Test("T1: on connect the grid is set as root with Continue and New")
+    func rootOnConnect() {
+        var home = Home()
+        let tiles = Home.tiles(conversationOpen: true, retry: .idle)
+        expectEffects(home.reduce(.carConnected(grid: TemplateID(1), tiles: tiles), now: .zero),
+                      [.navigate(.setRoot(Template(id: TemplateID(1), kind: .grid, title: "Live", buttons: tiles)))])
+        #expect(tiles.map(\.title) == ["Continue conversation", "New conversation"])
+    }
+
+    @Test("T2: drawn with no open conversation, only New")
+    func onlyNew() {
+        #expect(Home.tiles(conversationOpen: false, retry: .idle).map(\.title) == ["New conversation"])
+    }
+
+    @Test("T5: retrying reads the disabled retrying tile; after it stops, Tap to retry; New beside it")
+    func retryLabels() {
+        let retrying = Home.tiles(conversationOpen: true, retry: .retrying(conversation: 1))
+        #expect(retrying.map(\.title) == ["Live Mode unavailable, retrying…", "New conversation"])
+        #expect(retrying.map(\.enabled) == [false, true])
+        let gaveUp = Home.tiles(conversationOpen: true, retry: .gaveUp(conversation: 1))
+        #expect(gaveUp.map(\.title) == ["Live Mode unavailable. Tap to retry.", "New conversation"])
+        #expect(gaveUp.map(\.enabled) == [true, true])
+    }
+
+    @Test("T5: a change of tiles updates the grid in place; the same tiles change nothing")
+    func tilesUpdateInPlace() {
+        var home = Home()
+        let tiles = Home.tiles(conversationOpen: true, retry: .idle)
+        _ = home.reduce(.carConnected(grid: TemplateID(1), tiles: tiles), now: .zero)
+        expectEffects(home.reduce(.tilesChanged(tiles), now: .zero), [])
+        let retrying = Home.tiles(conversationOpen: true, retry: .retrying(conversation: 1))
+        expectEffects(home.reduce(.tilesChanged(retrying), now: .zero), [.navigate(.updateGrid(TemplateID(1), retrying))])
+    }
+
+    @Test("T1: nothing is drawn while disconnected")
+    func nothingWhileDisconnected() {
+        var home = Home()
+        expectEffects(home.reduce(.tilesChanged(Home.tiles(conversationOpen: false, retry: .idle)), now: .zero), [])
+    }
+}
