@@ -28,10 +28,24 @@ struct SourceFile {
     }
 
     /// Whether the name at `index` is being declared, not used: it follows `func` (S2, S4:
-    /// `func restartLater()` is not a call), `case` (an enum case or pattern), `var` or `let`.
+    /// `func restartLater()` is not a call), `var`, `let` or `case` (an enum case, also later
+    /// in a list: `case a(Int), restartRequested(String)`).
     func isDeclaration(_ index: Int) -> Bool {
-        guard index > 0 else { return false }
-        let previous = tokens[index - 1]
+        var j = index - 1
+        // Back over the earlier cases of a list: `name(…) = raw,`.
+        while j >= 0 && tokens[j].isPunctuation(",") {
+            j -= 1
+            if j >= 1 && [.number, .string].contains(tokens[j].kind) && tokens[j - 1].isPunctuation("=") { j -= 2 }
+            if j >= 0 && tokens[j].isPunctuation(")") {
+                guard let open = matchingOpen(j) else { return false }
+                j = open - 1
+            }
+            guard j >= 0 && tokens[j].kind == .identifier else { return false }
+            j -= 1
+        }
+        guard j >= 0 else { return false }
+        let previous = tokens[j]
+        if j < index - 1 { return previous.isKeyword("case") }
         return previous.kind == .keyword && ["func", "case", "var", "let"].contains(previous.text)
     }
 
@@ -82,7 +96,8 @@ struct SourceFile {
     }
 
     /// Whether the argument list between `open` and `close` has one of `labels` as an argument
-    /// label of its own (`completion:`), not of a call nested inside it.
+    /// label of its own (`completion:`), not of a call nested inside it, with a value other
+    /// than `nil` (S4: `completion: nil` gives CarPlay no completion).
     func hasArgumentLabel(_ labels: [String], between open: Int, and close: Int) -> Bool {
         var depth = 0
         var index = open + 1
@@ -94,7 +109,10 @@ struct SourceFile {
             } else if depth == 0, token.kind == .identifier, labels.contains(token.text),
                       tokens[index + 1].isPunctuation(":"),
                       tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",") {
-                return true
+                let value = index + 2
+                let isNil = value < close && tokens[value].isKeyword("nil")
+                    && (value + 1 == close || tokens[value + 1].isPunctuation(","))
+                if !isNil { return true }
             }
             index += 1
         }
