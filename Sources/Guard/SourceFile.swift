@@ -27,13 +27,24 @@ struct SourceFile {
         case trailingClosure
     }
 
-    /// Whether the name at `index` is being declared, not used: it follows `func` (S2, S4:
-    /// `func restartLater()` is not a call), `var`, `let` or `case` (an enum case, also later
-    /// in a list: `case a(Int), restartRequested(String)`).
+    /// Whether the name at `index` is being declared or matched, not used: it follows `func`
+    /// (S2, S4: `func restartLater()` is not a call), `var`, `let`, or `case` (an enum case or
+    /// a pattern: `case restartRequested(String)`, `case .mergeOffered(let n)`, and the later
+    /// items of such lists: `case .a, .restartRequested(let r)`).
     func isDeclaration(_ index: Int) -> Bool {
         var j = index - 1
-        // Back over the earlier cases of a list: `name(…) = raw,`.
+        var inCaseList = false
+        // One item of a case list, read backwards: `[let|var] [.]name[(…)] [= raw]`.
+        func skipMemberDot() {
+            if j >= 0 && tokens[j].isPunctuation(".") {
+                inCaseList = true
+                j -= 1
+                if j >= 0 && (tokens[j].isKeyword("let") || tokens[j].isKeyword("var")) { j -= 1 }
+            }
+        }
+        skipMemberDot()
         while j >= 0 && tokens[j].isPunctuation(",") {
+            inCaseList = true
             j -= 1
             if j >= 1 && [.number, .string].contains(tokens[j].kind) && tokens[j - 1].isPunctuation("=") { j -= 2 }
             if j >= 0 && tokens[j].isPunctuation(")") {
@@ -42,10 +53,11 @@ struct SourceFile {
             }
             guard j >= 0 && tokens[j].kind == .identifier else { return false }
             j -= 1
+            skipMemberDot()
         }
         guard j >= 0 else { return false }
         let previous = tokens[j]
-        if j < index - 1 { return previous.isKeyword("case") }
+        if inCaseList { return previous.isKeyword("case") }
         return previous.kind == .keyword && ["func", "case", "var", "let"].contains(previous.text)
     }
 

@@ -1,5 +1,6 @@
 // Every forbidden word below is in a comment, so none of them is a finding (S5).
 // AVSpeechSynthesizer() model.restartLater() CPAlertTemplate controller.presentTemplate(t, animated: true)
+// model.followUp(x) model.sendFollowUp(x) model.authorizeMerge(id) controller.popToTemplate(t, animated: true)
 
 /// Doc comment: never `AVSpeechSynthesizer`, never `followUp(…)`, never `CPActionSheetTemplate`.
 final class CommentTraps {

@@ -15,6 +15,7 @@ final class StringTraps {
         controller.setRootTemplate(t, animated: false)
         """#
     let regex = #/restartLater\(\)|CPAlertTemplate/#
+    let calls = "model.followUp(x) model.sendFollowUp(x) model.authorizeMerge(id) controller.popToTemplate(t)"
 
     func interpolations(name: String, count: Int) -> String {
         let a = "hello \(name) restartLater() \(count + 1) CPMapTemplate"

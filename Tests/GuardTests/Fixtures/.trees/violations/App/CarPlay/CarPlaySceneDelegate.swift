@@ -18,7 +18,7 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     }
 
     func showRetryFailed() {
-        //           ↓S3
+        //          ↓S3
         let alert = CPAlertTemplate(titleVariants: ["Live Mode unavailable. Tap to retry."], actions: [])
         Task { try await interface?.setRoot(alert) }
     }
