@@ -1,0 +1,28 @@
+/// A path the guards could not read: missing, unreadable, or not UTF-8 text.
+public struct InputProblem: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The path, as given or as found under a given folder.
+    public var path: String
+    /// Why it could not be read, and what to do.
+    public var message: String
+
+    /// A problem reading `path`.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// The compiler-style line: `path: error: [IO] cannot read …`.
+    public var description: String { "\(path): error: [IO] \(message)" }
+
+    static func missing(_ path: String) -> InputProblem {
+        InputProblem(path: path, message: "cannot read \(path): no such file or folder; check the path")
+    }
+
+    static func unreadable(_ path: String) -> InputProblem {
+        InputProblem(path: path, message: "cannot read \(path): permission denied or not a regular file; make it readable")
+    }
+
+    static func notUTF8(_ path: String) -> InputProblem {
+        InputProblem(path: path, message: "cannot read \(path): not UTF-8 text; save it as UTF-8")
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: Guard grows here.

@@ -1,0 +1,94 @@
+import Foundation
+import Guard
+
+/// Where the fixture trees are, and the marked positions in them and in inline sources.
+///
+/// The trees live under `Fixtures/.trees/` because SwiftPM compiles every `.swift` file in a
+/// test target's folder but skips hidden folders; a hidden folder keeps the fixtures (which do
+/// not compile: they use CarPlay) out of the build without an `exclude:` in Package.swift.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// A fixture tree: `violations`, `clean` or `traps`.
+    static func tree(_ name: String) -> String {
+        root.appendingPathComponent(".trees").appendingPathComponent(name).path
+    }
+
+    /// The findings a violation tree expects: each `↓Sn` in a file marks a finding of rule Sn
+    /// at the marker's column on the next line.
+    static func expectedFindings(under folder: String) throws -> [Finding] {
+        var expected: [Finding] = []
+        for path in SourceWalker.swiftFiles(in: [folder]).files {
+            let lines = try String(contentsOfFile: path, encoding: .utf8)
+                .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            for (offset, line) in lines.enumerated() {
+                let characters = Array(line)
+                for (column, c) in characters.enumerated() where c == "↓" {
+                    let id = String(characters[(column + 1)...].prefix { $0 != " " })
+                    guard let rule = GuardRule(rawValue: id) else { continue }
+                    // Line offset + 1 is the marker's line; the finding is on the next one.
+                    expected.append(Finding(path: path, line: offset + 2, column: column + 1, rule: rule, message: ""))
+                }
+            }
+        }
+        return expected
+    }
+}
+
+/// A source with position markers `1️⃣`…`9️⃣` taken out, and where each was (swift-format's
+/// marked-source style).
+struct MarkedSource {
+    let text: String
+    let markers: [String: (line: Int, column: Int)]
+
+    init(_ marked: String) {
+        var text = ""
+        var markers: [String: (line: Int, column: Int)] = [:]
+        var line = 1, column = 1
+        let names = Set(["0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"])
+        for c in marked {
+            if names.contains(String(c)) {
+                markers[String(c)] = (line, column)
+                continue
+            }
+            text.append(c)
+            if c == "\n" || c == "\r\n" || c == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        self.text = text
+        self.markers = markers
+    }
+
+    /// `line:column` of a marker, for comparing with findings.
+    func position(_ marker: String) -> String {
+        guard let p = markers[marker] else { return "no marker \(marker)" }
+        return "\(p.line):\(p.column)"
+    }
+
+    /// `line:column` of every marker, in marker order.
+    var positions: [String] { markers.keys.sorted().map(position) }
+}
+
+extension Finding {
+    /// `line:column`, for comparing with `MarkedSource.position`.
+    var position: String { "\(line):\(column)" }
+}
+
+/// A fresh temporary folder, removed when `body` returns.
+func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guard-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder.path)
+}
+
+/// Writes `text` to `folder/relative`, creating folders on the way.
+func write(_ text: String, to relative: String, in folder: String) throws {
+    let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+}

@@ -1,0 +1,18 @@
+import CarPlay
+
+/// The call screen: a voice-control template with five states.
+@MainActor
+final class LiveCallScreen {
+    let template: CPVoiceControlTemplate
+    private let model: ConversationModel
+
+    init(model: ConversationModel) {
+        self.model = model
+        self.template = CPVoiceControlTemplate(voiceControlStates: [])
+    }
+
+    func endTapped() {
+        model.isLive = false
+        model.endFromCar()
+    }
+}
