@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
         .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "TestSupport"]),
-        .testTarget(name: "GuardTests", dependencies: ["Guard"]),
+        .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),

@@ -25,6 +25,8 @@ public enum HeadUnitCommand {
         case "version", "--version":
             print("headunit \(version)", to: &out)
             return 0
+        case "guard":
+            return GuardCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "cues":
             return CuesCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         default:
@@ -40,6 +42,8 @@ public enum HeadUnitCommand {
     USAGE: headunit <command> [options]
 
     COMMANDS:
+      guard PATH… [--rules FILE] [--format text|github]
+                              source guards S1-S5 over Swift files
       cues --out DIR          write every cue (SPEC Q1-Q6) as a 48 kHz WAV
       version                 print the version
       help                    print this help

@@ -3,15 +3,14 @@ import Guard
 
 /// Where the fixture trees are, and the marked positions in them and in inline sources.
 ///
-/// The trees live under `Fixtures/.trees/` because SwiftPM compiles every `.swift` file in a
-/// test target's folder but skips hidden folders; a hidden folder keeps the fixtures (which do
-/// not compile: they use CarPlay) out of the build without an `exclude:` in Package.swift.
+/// The trees live under `Fixtures/trees/`; Package.swift excludes `Fixtures` from the test
+/// target, so the fixtures (which do not compile: they use CarPlay) stay out of the build.
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     /// A fixture tree: `violations`, `clean` or `traps`.
     static func tree(_ name: String) -> String {
-        root.appendingPathComponent(".trees").appendingPathComponent(name).path
+        root.appendingPathComponent("trees").appendingPathComponent(name).path
     }
 
     /// The findings a violation tree expects: each `↓Sn` in a file marks a finding of rule Sn

@@ -8,10 +8,10 @@ import Testing
 
 /// `headunit guard` in-process: exit codes 0/1/64/65, the text and GitHub formats.
 @Suite struct GuardCommandTests {
-    /// The guard fixture trees (Tests/GuardTests/Fixtures/.trees; see docs/GUARD.md).
+    /// The guard fixture trees (Tests/GuardTests/Fixtures/trees; see docs/GUARD.md).
     static func tree(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("GuardTests/Fixtures/.trees").appendingPathComponent(name).path
+            .appendingPathComponent("GuardTests/Fixtures/trees").appendingPathComponent(name).path
     }
 
     struct Run {
