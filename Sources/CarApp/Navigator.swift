@@ -64,9 +64,20 @@ public struct Navigator: Hashable, Sendable {
             return [.cancelTimer(.navigatorActivation), .log("navigator: disconnected; dropped \(dropped) change(s) and the record")]
         case .requested(let change):
             guard generation != nil else { return [.log("navigator: not connected; \(change) dropped")] }
-            if case .activate(let id, _) = change {
+            switch change {
+            case .activate(let id, _):
                 // Only the latest state of a template matters.
                 queue.removeAll { if case .activate(id, _) = $0 { return true } else { return false } }
+            case .updateGrid(let id, _), .updateList(let id, _):
+                // Only the latest contents matter: no flicker through labels already stale.
+                queue.removeAll {
+                    switch $0 {
+                    case .updateGrid(id, _), .updateList(id, _): return true
+                    default: return false
+                    }
+                }
+            case .setRoot, .push, .pop, .present, .dismiss:
+                break
             }
             queue.append(change)
             return drain(now: now, host: host)
