@@ -39,7 +39,23 @@ struct CarLayout {
         }
     }
 
+    /// The round badge holding a tile's glyph.
+    func tileDisc(in tile: Rect) -> Rect {
+        Rect.centered(x: tile.midX, y: tile.y + tile.height * 0.36, width: u(76), height: u(76))
+    }
+
+    /// Where a tile's words go, below its badge.
+    func tileWords(in tile: Rect) -> Rect {
+        let disc = tileDisc(in: tile)
+        return Rect(x: tile.x + u(16), y: disc.maxY + u(8), width: tile.width - u(32), height: tile.maxY - disc.maxY - u(16))
+    }
+
+    /// A tile's words: bold, at most two lines.
+    var tileFont: FontSpec { .bold(u(21)) }
+    static let tileLines = 2
+
     // The call screen.
+    var stateFont: FontSpec { .bold(u(34)) }
     var gear: Rect { Rect(x: content.maxX - u(24) - u(48), y: u(20), width: u(48), height: u(48)) }
     var stateDisc: Rect { Rect.centered(x: content.midX, y: height * 0.33, width: u(132), height: u(132)) }
     var stateTitle: Rect { Rect(x: content.x + u(24), y: stateDisc.maxY + u(12), width: content.width - u(48), height: u(46)) }

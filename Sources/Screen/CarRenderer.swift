@@ -114,12 +114,11 @@ public struct CarRenderer: Sendable {
         let (glyph, tint) = tileLook(tile.title, colors)
         let dim = tile.enabled ? 1.0 : 0.45
         painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(tile.enabled ? 1 : 0.6))
-        let disc = Rect.centered(x: frame.midX, y: frame.y + frame.height * 0.36, width: layout.u(76), height: layout.u(76))
+        let disc = layout.tileDisc(in: frame)
         painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint.opacity(dim))
         painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(tile.enabled ? 1 : 0.7))
-        let words = Rect(x: frame.x + layout.u(16), y: disc.maxY + layout.u(8), width: frame.width - layout.u(32),
-                         height: frame.maxY - disc.maxY - layout.u(16))
-        painter.paragraph(tile.title, .bold(layout.u(21)), tile.enabled ? colors.primary : colors.secondary, in: words, maxLines: 2)
+        painter.paragraph(tile.title, layout.tileFont, tile.enabled ? colors.primary : colors.secondary,
+                          in: layout.tileWords(in: frame), maxLines: CarLayout.tileLines)
     }
 
     private func drawCall(_ call: CarDisplay.CallScreenDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
@@ -128,7 +127,7 @@ public struct CarRenderer: Sendable {
         painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2 + layout.u(14), tint.opacity(0.18))
         painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint)
         painter.glyph(glyph, in: disc.insetBy(dx: layout.u(28), dy: layout.u(28)), RGBA(255, 255, 255))
-        painter.text(call.stateTitle, .bold(layout.u(34)), colors.primary, in: layout.stateTitle, align: .center)
+        painter.text(call.stateTitle, layout.stateFont, colors.primary, in: layout.stateTitle, align: .center)
         if let status = call.statusLine {
             painter.text(status, .regular(layout.u(18)), colors.orange, in: layout.statusLine, align: .center)
         }

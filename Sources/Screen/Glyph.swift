@@ -35,11 +35,11 @@ enum Glyph: String, Hashable, Sendable {
         case .handset:
             let centre = SIMD2(0.5, 0.8)
             let start = 200.0 * .pi / 180, span = 140.0 * .pi / 180
-            let band = Distance.arc(p, centre, 0.36, 0.07, start: start, span: span)
+            let band = Distance.arc(p, centre, 0.36, 0.09, start: start, span: span)
             let e0 = centre + Distance.point(angle: start, radius: 0.36)
             let e1 = centre + Distance.point(angle: start + span, radius: 0.36)
-            let pad0 = Distance.capsule(p, e0, e0 + SIMD2(0.02, 0.1), 0.085)
-            let pad1 = Distance.capsule(p, e1, e1 + SIMD2(-0.02, 0.1), 0.085)
+            let pad0 = Distance.capsule(p, e0, e0 + SIMD2(0.02, 0.1), 0.1)
+            let pad1 = Distance.capsule(p, e1, e1 + SIMD2(-0.02, 0.1), 0.1)
             return min(band, pad0, pad1)
         case .gear:
             let d = p - c
@@ -96,7 +96,7 @@ enum Glyph: String, Hashable, Sendable {
             return Glyph.slashed(Glyph.phoneOutline(p), p)
         case .connecting:
             return (0..<8).map { k in
-                Distance.circle(p, c + Distance.point(angle: Double(k) * .pi / 4 - .pi / 2, radius: 0.33), 0.07)
+                Distance.circle(p, c + Distance.point(angle: Double(k) * .pi / 4 - .pi / 2, radius: 0.36), 0.095)
             }.min()!
         }
     }
