@@ -42,7 +42,7 @@ final class Painter {
     func fill(_ rect: Rect, _ color: RGBA) {
         var r = pixelRect(rect)
         guard r.w > 0, r.h > 0 else { return }
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        setDrawColor(color)
         SDL_RenderFillRect(renderer, &r)
     }
 
@@ -60,7 +60,7 @@ final class Painter {
             var dst = SDL_Rect(x: dx, y: dy, w: k, h: k)
             SDL_RenderCopy(renderer, disc.pointer, &src, &dst)
         }
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        setDrawColor(color)
         var bands = [SDL_Rect(x: r.x + k, y: r.y, w: r.w - 2 * k, h: k),
                      SDL_Rect(x: r.x, y: r.y + k, w: r.w, h: r.h - 2 * k),
                      SDL_Rect(x: r.x + k, y: y1 - k, w: r.w - 2 * k, h: k)].filter { $0.w > 0 && $0.h > 0 }
@@ -209,6 +209,13 @@ final class Painter {
 
     private func record(_ call: String) {
         if failure == nil { failure = .sdl(call: call, message: String(cString: SDL_GetError())) }
+    }
+
+    /// Sets the fill colour; opaque fills skip blending (SDL's blended fill is a per-pixel loop,
+    /// its plain fill a memset).
+    private func setDrawColor(_ color: RGBA) {
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
     }
 
     private func tint(_ texture: RenderTarget.Texture, _ color: RGBA) {

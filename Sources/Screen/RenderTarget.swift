@@ -27,7 +27,6 @@ final class RenderTarget {
             SDL_FreeSurface(surface)
             throw ScreenError.sdl(call: "SDL_CreateSoftwareRenderer", message: String(cString: SDL_GetError()))
         }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         self.width = width
         self.height = height
         self.surface = surface
