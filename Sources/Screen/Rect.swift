@@ -36,11 +36,6 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 
-    /// The rectangle moved by (`dx`, `dy`).
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-
     /// A rectangle of the given size centred on (`cx`, `cy`).
     public static func centered(x cx: Double, y cy: Double, width: Double, height: Double) -> Rect {
         Rect(x: cx - width / 2, y: cy - height / 2, width: width, height: height)

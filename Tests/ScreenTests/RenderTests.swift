@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Host
 import Rig
@@ -72,5 +73,3 @@ import Rig
         #expect(none.found != nil)
     }
 }
-
-import Foundation
