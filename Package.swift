@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "TestSupport"]),
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
-        .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"]),
+        .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
     ]
 )

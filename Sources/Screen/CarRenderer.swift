@@ -1,0 +1,216 @@
+import Host
+import Rig
+
+/// Draws what the head unit shows (`CarDisplay`) as a CarPlay-style dashboard: a left rail
+/// (clock, connection, the app), then the home tiles, the call screen, the voice-settings panel,
+/// a "Not connected" screen, or any other template plainly.
+///
+/// ```swift
+/// let car = CarRenderer(size: .standard)
+/// let canvas = try car.render(display)
+/// let png = try PNGCodec.encode(canvas)
+/// ```
+///
+/// The clock reads 09:41 at the rig's start and runs on the virtual clock (`display.now`).
+public struct CarRenderer: Sendable {
+    /// The display's size (800×480 by default; layout scales with it).
+    public var size: DisplaySize
+    /// Dark by default, as CarPlay in a car.
+    public var appearance: Appearance
+
+    /// A renderer for a display of `size`.
+    public init(size: DisplaySize = .standard, appearance: Appearance = .dark) {
+        self.size = size
+        self.appearance = appearance
+    }
+
+    /// The display drawn on a canvas of `size`.
+    public func render(_ display: CarDisplay) throws -> Canvas {
+        try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: appearance.palette.background) { painter in
+            draw(display, with: painter)
+        }
+    }
+
+    /// Where each tappable title of `display` is drawn (for a window's clicks).
+    public func targets(for display: CarDisplay) -> [HitTarget] {
+        CarLayout(width: size.width, height: size.height).targets(for: display)
+    }
+
+    /// The clock's words at `now`: 09:41 at the rig's start, plus virtual time.
+    public static func clockText(at now: Instant) -> String {
+        let minutes = (9 * 60 + 41 + Int(now.ms / 60_000)) % (24 * 60)
+        let hh = minutes / 60, mm = minutes % 60
+        return (hh < 10 ? "0" : "") + "\(hh):" + (mm < 10 ? "0" : "") + "\(mm)"
+    }
+
+    /// Draws the display at the painter's origin.
+    func draw(_ display: CarDisplay, with painter: Painter) {
+        let layout = CarLayout(width: size.width, height: size.height)
+        let colors = appearance.palette
+        painter.fill(Rect(x: 0, y: 0, width: layout.width, height: layout.height), colors.background)
+        drawRail(display, layout, colors, painter)
+        switch display.screen {
+        case .disconnected:
+            drawMessage(glyph: .phoneOutlineSlash, caption: nil, title: CarRenderer.notConnected, layout, colors, painter)
+        case .home(let tiles):
+            for (tile, frame) in zip(tiles, layout.tiles(count: tiles.count)) {
+                drawTile(tile, in: frame, layout, colors, painter)
+            }
+        case .call(let call):
+            drawCall(call, layout, colors, painter)
+        case .panel(let panel):
+            drawPanel(panel, layout, colors, painter)
+        case .other(let kind, let title):
+            drawMessage(glyph: nil, caption: kind, title: title, layout, colors, painter)
+        }
+    }
+
+    // MARK: Words and looks
+
+    /// The disconnected screen's words (the project's own; SPEC does not word it).
+    static let notConnected = "Not connected"
+
+    /// The glyph and colour of a home tile, by its words (SPEC T1, T5).
+    private func tileLook(_ title: String, _ colors: Palette) -> (Glyph, RGBA) {
+        switch title {
+        case "Continue conversation": return (.bubble, colors.accent)
+        case "New conversation": return (.plus, colors.green)
+        case "Live Mode unavailable, retrying…": return (.connecting, colors.orange)
+        case "Live Mode unavailable. Tap to retry.": return (.retry, colors.orange)
+        default: return (.mic, colors.accent)
+        }
+    }
+
+    /// The glyph and colour of a call state, by its title (SPEC C1).
+    private func stateLook(_ title: String, _ colors: Palette) -> (Glyph, RGBA) {
+        switch title {
+        case "Connecting…": return (.connecting, colors.secondary)
+        case "Listening": return (.listening, colors.accent)
+        case "Speaking": return (.speaking, colors.green)
+        case "Working on it…": return (.working, colors.orange)
+        case "Muted": return (.micSlash, colors.red)
+        default: return (.mic, colors.accent)
+        }
+    }
+
+    // MARK: Parts
+
+    private func drawRail(_ display: CarDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let rail = layout.rail
+        painter.fill(rail, colors.rail)
+        painter.text(CarRenderer.clockText(at: display.now), .bold(layout.u(18)), colors.primary,
+                     in: Rect(x: 0, y: layout.u(14), width: rail.width, height: layout.u(28)), align: .center)
+        // Connection: signal bars, green when the phone is connected.
+        painter.glyph(.signal, in: Rect.centered(x: rail.midX, y: layout.u(66), width: layout.u(26), height: layout.u(26)),
+                      display.connected ? colors.green : colors.tertiary)
+        guard display.connected else { return }
+        // The app itself, highlighted as the one in front.
+        let icon = Rect.centered(x: rail.midX, y: layout.height - layout.u(48), width: layout.u(52), height: layout.u(52))
+        painter.roundedRect(icon, radius: layout.u(12), colors.accent)
+        painter.glyph(.bubble, in: icon.insetBy(dx: layout.u(9), dy: layout.u(9)), RGBA(255, 255, 255))
+    }
+
+    private func drawTile(_ tile: CarDisplay.Tile, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let (glyph, tint) = tileLook(tile.title, colors)
+        let dim = tile.enabled ? 1.0 : 0.45
+        painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(tile.enabled ? 1 : 0.6))
+        let disc = layout.tileDisc(in: frame)
+        painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint.opacity(dim))
+        painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(tile.enabled ? 1 : 0.7))
+        painter.paragraph(tile.title, layout.tileFont, tile.enabled ? colors.primary : colors.secondary,
+                          in: layout.tileWords(in: frame), maxLines: CarLayout.tileLines)
+    }
+
+    private func drawCall(_ call: CarDisplay.CallScreenDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let (glyph, tint) = stateLook(call.stateTitle, colors)
+        let disc = layout.stateDisc
+        painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2 + layout.u(14), tint.opacity(0.18))
+        painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint)
+        painter.glyph(glyph, in: disc.insetBy(dx: layout.u(28), dy: layout.u(28)), RGBA(255, 255, 255))
+        painter.text(call.stateTitle, layout.stateFont, colors.primary, in: layout.stateTitle, align: .center)
+        if let status = call.statusLine {
+            painter.text(status, .regular(layout.u(18)), colors.orange, in: layout.statusLine, align: .center)
+        }
+        let muted = call.stateTitle == "Muted"
+        for (title, frame) in zip(call.actionButtons, layout.actionButtons(count: call.actionButtons.count)) {
+            let isEnd = title == "End"
+            // The Mute button lights up while muted; it keeps its word (C1).
+            let background = isEnd ? colors.red : (muted && title == "Mute" ? colors.primary : colors.fill)
+            let foreground = isEnd ? RGBA(255, 255, 255) : (muted && title == "Mute" ? colors.background : colors.primary)
+            painter.roundedRect(frame, radius: frame.height / 2, background)
+            let icon = Rect(x: frame.x + layout.u(22), y: frame.midY - layout.u(15), width: layout.u(30), height: layout.u(30))
+            painter.glyph(isEnd ? .handset : (title == "Mute" ? .mic : .plus), in: icon, foreground)
+            painter.text(title, .bold(layout.u(20)), foreground,
+                         in: Rect(x: icon.maxX + layout.u(8), y: frame.y, width: frame.maxX - icon.maxX - layout.u(30), height: frame.height),
+                         align: .center)
+        }
+        if call.hasGear {
+            let gear = layout.gear
+            painter.circle(x: gear.midX, y: gear.midY, radius: gear.width / 2, colors.fill)
+            painter.glyph(.gear, in: gear.insetBy(dx: layout.u(10), dy: layout.u(10)), colors.primary)
+        }
+    }
+
+    private func drawPanel(_ panel: CarDisplay.PanelDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let back = layout.backButton
+        let chevron = Rect(x: back.x, y: back.midY - layout.u(11), width: layout.u(22), height: layout.u(22))
+        painter.glyph(.chevronLeft, in: chevron, colors.accent)
+        painter.text(panel.backTitle, .regular(layout.u(19)), colors.accent,
+                     in: Rect(x: chevron.maxX + layout.u(4), y: back.y, width: back.maxX - chevron.maxX - layout.u(4), height: back.height))
+        painter.text(panel.title, .bold(layout.u(20)), colors.primary, in: layout.panelTitle, align: .center)
+        painter.fill(Rect(x: layout.content.x, y: layout.navigationBar.maxY - 1, width: layout.content.width, height: 1), colors.separator)
+
+        let rows = layout.rows(count: panel.rows.count)
+        guard let first = rows.first, let last = rows.last else { return }
+        painter.roundedRect(Rect(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y), radius: layout.u(12), colors.fill)
+        let font = FontSpec.regular(min(layout.u(19), first.height * 0.4))
+        for (i, (row, frame)) in zip(panel.rows, rows).enumerated() {
+            if i > 0 {
+                painter.fill(Rect(x: frame.x + layout.u(18), y: frame.y, width: frame.width - layout.u(18), height: 1), colors.separator)
+            }
+            let inner = frame.insetBy(dx: layout.u(18), dy: 0)
+            var right = inner.maxX
+            if row.value != nil || i > 0 {
+                right -= layout.u(14)
+                painter.glyph(.chevronRight, in: Rect(x: right, y: frame.midY - layout.u(7), width: layout.u(14), height: layout.u(14)), colors.tertiary)
+                right -= layout.u(8)
+            }
+            var valueWidth = 0.0
+            if let value = row.value {
+                valueWidth = min(painter.measure(value, font).width, inner.width * 0.35)
+                painter.text(value, font, colors.secondary, in: Rect(x: right - valueWidth, y: frame.y, width: valueWidth, height: frame.height), align: .right)
+            }
+            let titleRoom = right - valueWidth - layout.u(12) - inner.x
+            let isAction = row.value == nil && i == 0
+            let titleWidth = min(painter.measure(row.title, font).width, titleRoom)
+            painter.text(row.title, font, isAction ? colors.accent : colors.primary,
+                         in: Rect(x: inner.x, y: frame.y, width: titleRoom, height: frame.height))
+            if let note = row.note {
+                let noteFont = FontSpec.bold(font.size > 14 ? Double(font.size) * 0.7 : 10)
+                let noteWidth = painter.measure(note, noteFont).width + layout.u(16)
+                let noteX = inner.x + titleWidth + layout.u(10)
+                if noteX + noteWidth <= inner.x + titleRoom {
+                    let badge = Rect(x: noteX, y: frame.midY - layout.u(11), width: noteWidth, height: layout.u(22))
+                    painter.roundedRect(badge, radius: badge.height / 2, colors.tertiary.opacity(0.45))
+                    painter.text(note, noteFont, colors.secondary, in: badge, align: .center)
+                }
+            }
+        }
+    }
+
+    private func drawMessage(glyph: Glyph?, caption: String?, title: String, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let content = layout.content
+        var y = content.midY - layout.u(40)
+        if let glyph {
+            painter.glyph(glyph, in: Rect.centered(x: content.midX, y: y - layout.u(20), width: layout.u(96), height: layout.u(96)), colors.tertiary)
+            y += layout.u(56)
+        }
+        if let caption {
+            painter.text(caption, .regular(layout.u(16)), colors.secondary,
+                         in: Rect(x: content.x + layout.u(24), y: y - layout.u(14), width: content.width - layout.u(48), height: layout.u(24)), align: .center)
+            y += layout.u(30)
+        }
+        painter.paragraph(title, .bold(layout.u(28)), colors.secondary,
+                          in: Rect(x: content.x + layout.u(24), y: y - layout.u(10), width: content.width - layout.u(48), height: layout.u(80)), maxLines: 2)
+    }
+}

@@ -1,0 +1,76 @@
+import CPNG
+import Foundation
+
+/// PNG encoding and decoding through libpng's simplified `png_image` API (the classic API needs
+/// `setjmp`, which does not import into Swift).
+///
+/// ```swift
+/// let bytes = try PNGCodec.encode(canvas)
+/// let back = try PNGCodec.decode(bytes)   // back == canvas
+/// ```
+public enum PNGCodec {
+    /// The canvas as PNG bytes (8-bit RGBA). The same canvas always gives the same bytes.
+    public static func encode(_ canvas: Canvas) throws -> [UInt8] {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(canvas.width)
+        image.height = UInt32(canvas.height)
+        image.format = cpng_format_rgba()
+        let stride = Int32(cpng_image_row_stride(&image))
+        return try canvas.pixels.withUnsafeBytes { pixels -> [UInt8] in
+            var size = 0
+            // First call with no memory: libpng reports the size it needs.
+            guard png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, stride, nil) != 0 else {
+                throw ScreenError.png(message(of: &image))
+            }
+            var out = [UInt8](repeating: 0, count: size)
+            let ok = out.withUnsafeMutableBytes { buffer in
+                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+            }
+            guard ok != 0 else { throw ScreenError.png(message(of: &image)) }
+            return Array(out.prefix(size))
+        }
+    }
+
+    /// A canvas from PNG bytes of any colour type (converted to 8-bit RGBA).
+    public static func decode(_ bytes: [UInt8]) throws -> Canvas {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw ScreenError.png(message(of: &image)) }
+        defer { png_image_free(&image) }
+        image.format = cpng_format_rgba()
+        var pixels = [UInt8](repeating: 0, count: Int(cpng_image_size(&image)))
+        let stride = Int32(cpng_image_row_stride(&image))
+        let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, stride, nil) }
+        guard ok != 0 else { throw ScreenError.png(message(of: &image)) }
+        return Canvas(width: Int(image.width), height: Int(image.height), pixels: pixels)
+    }
+
+    /// Writes the canvas as a PNG file, creating the folders above it.
+    public static func write(_ canvas: Canvas, to path: String) throws {
+        let bytes = try encode(canvas)
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        } catch {
+            throw ScreenError.file(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Reads a PNG file into a canvas.
+    public static func read(from path: String) throws -> Canvas {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScreenError.file(path: path, reason: "cannot be read")
+        }
+        return try decode([UInt8](data))
+    }
+
+    /// libpng's message for the last failure (a fixed-size C char array in the image).
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

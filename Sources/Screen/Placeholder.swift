@@ -1,1 +1,0 @@
-// Placeholder: Screen grows here.

@@ -1,0 +1,47 @@
+import Rig
+
+/// Draws a "shot": the car at its size with the phone beside it, nearly as tall, on one
+/// canvas. The car sits at the top left, so a click's car coordinates are the shot's.
+///
+/// ```swift
+/// let png = try SceneRenderer(carSize: .standard).png(car: car, phone: phone)
+/// ```
+public struct SceneRenderer: Sendable {
+    /// The car's size; the phone is as tall, less a margin above and below.
+    public var carSize: DisplaySize
+    /// Light or dark, for both.
+    public var appearance: Appearance
+
+    /// A scene with the car at `carSize`.
+    public init(carSize: DisplaySize = .standard, appearance: Appearance = .dark) {
+        self.carSize = carSize
+        self.appearance = appearance
+    }
+
+    /// The car's renderer.
+    public var car: CarRenderer { CarRenderer(size: carSize, appearance: appearance) }
+    /// The phone's renderer.
+    public var phone: PhoneRenderer { PhoneRenderer(height: carSize.height - 2 * gap, appearance: appearance) }
+    /// The margin around the phone.
+    var gap: Int { max(8, carSize.height / 40) }
+    /// Where the phone's top-left corner is in the shot.
+    public var phoneOrigin: (x: Int, y: Int) { (carSize.width + gap, gap) }
+    /// The shot's size: car, gap, phone, gap.
+    public var size: DisplaySize { DisplaySize(width: carSize.width + gap + phone.width + gap, height: carSize.height) }
+
+    /// The car and the phone side by side.
+    public func render(car display: CarDisplay, phone phoneDisplay: PhoneDisplay) throws -> Canvas {
+        let colors = appearance.palette
+        return try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: colors.stage) { painter in
+            car.draw(display, with: painter)
+            painter.translated(dx: Double(phoneOrigin.x), dy: Double(phoneOrigin.y)) {
+                phone.draw(phoneDisplay, now: display.now, with: painter)
+            }
+        }
+    }
+
+    /// The shot as PNG bytes.
+    public func png(car display: CarDisplay, phone phoneDisplay: PhoneDisplay) throws -> [UInt8] {
+        try PNGCodec.encode(render(car: display, phone: phoneDisplay))
+    }
+}
