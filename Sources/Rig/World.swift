@@ -194,9 +194,11 @@ public struct World: Sendable {
         case .cancelTimer(let id):
             state.timers.cancel(.app(id))
         case .cue(let cue):
+            guard record.keepsHistory else { return }
             record.cues.append(CueLogEntry(cue: cue, start: now, end: now + cue.durationMs))
             record.append(.app, "cue \(cue.rawValue)", at: now)
         case .telemetry(let event):
+            guard record.keepsHistory else { return }
             record.telemetry.append(TelemetryRecord(at: now, event: event))
         case .server(let request):
             server(request)

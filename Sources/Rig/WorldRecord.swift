@@ -31,13 +31,16 @@ public struct WorldRecord: Sendable {
     public var telemetry: [TelemetryRecord] = []
     /// Crashes and broken invariants, in order.
     public var failures: [CrashReport] = []
+    /// False to keep no log lines, cues or telemetry (the explorer needs only the failures).
+    public var keepsHistory = true
     private var sequence = 0
 
     public init() {}
 
-    mutating func append(_ source: LogLine.Source, _ text: String, at: Instant) {
+    mutating func append(_ source: LogLine.Source, _ text: @autoclosure () -> String, at: Instant) {
+        guard keepsHistory else { return }
         sequence += 1
-        log.append(LogLine(at: at, sequence: sequence, source: source, text: text))
+        log.append(LogLine(at: at, sequence: sequence, source: source, text: text()))
     }
 
     /// The host log alone (the seed keeps it as carplay-host-log.txt).

@@ -1,0 +1,47 @@
+import Host
+import CarApp
+import Rig
+
+/// The events that make sense from a world (DESIGN.md, Explore): taps on what the car shows,
+/// the cable, the Realtime socket, the call's events, the phone, and time steps at timer
+/// boundaries — just before, at, and just past the next deadline, never tick by tick.
+public struct Alphabet: Hashable, Sendable {
+    /// Include the call's own events (speech, reply, tool) once a call is up.
+    public var callEvents = true
+    /// Include the phone's events (end the conversation, start a call, background/foreground).
+    public var phoneEvents = true
+
+    public init(callEvents: Bool = true, phoneEvents: Bool = true) {
+        self.callEvents = callEvents
+        self.phoneEvents = phoneEvents
+    }
+
+    /// The steps to try from `world`, in a fixed order (so exploration is deterministic).
+    public func steps(from world: World) -> [ExploreStep] {
+        var steps: [ExploreStep] = []
+        let state = world.state
+        steps.append(.stimulus(state.plugged ? .unplug : .plug))
+        for hit in state.host.visibleButtons {
+            steps.append(.stimulus(hit.role == .barButton ? .tapGear : .tap(hit.title)))
+        }
+        let call = state.app.call
+        if state.realtimeAttempt != nil { steps.append(.stimulus(.realtimeUp)) }
+        if let c = call, c.phase != .awaitingSecret { steps.append(.stimulus(.realtimeError("error"))) }
+        if callEvents, let c = call, c.phase == .up {
+            steps.append(.stimulus(c.toolsRunning > 0 ? .toolEnd : .toolStart("tool")))
+            steps.append(.stimulus(c.replyPlaying ? .replyEnd : .replyStart))
+        }
+        if phoneEvents {
+            if state.serverConversation != nil { steps.append(.stimulus(.phone(.endConversation))) }
+            if call == nil, state.app.conversation != nil { steps.append(.stimulus(.phone(.startCall))) }
+            steps.append(.stimulus(.phone(state.app.phone.foreground ? .background : .foreground)))
+        }
+        if let deadline = world.nextDeadline {
+            let left = deadline - world.now
+            if left > 1 { steps.append(.wait(left - 1)) }
+            steps.append(.wait(max(0, left)))
+            steps.append(.wait(left + 1))
+        }
+        return steps
+    }
+}

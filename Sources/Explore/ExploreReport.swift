@@ -1,0 +1,31 @@
+import Foundation
+
+/// What an exploration found and how far it went.
+public struct ExploreReport: Sendable {
+    /// The shortest trace to a crash or a broken invariant, if one was found.
+    public var counterexample: Counterexample?
+    /// Distinct states stored.
+    public var statesExplored = 0
+    /// Steps tried (edges).
+    public var transitions = 0
+    /// The deepest level reached.
+    public var depthReached = 0
+    /// Every trace of this length or shorter was tried.
+    public var depthFullyCovered = 0
+    /// True when `--max-states` stopped the search.
+    public var stoppedByMaxStates = false
+    /// Which states of each reducer and which transitions were reached.
+    public var coverage = ExploreCoverage()
+
+    public init() {}
+
+    /// Bytes a stored state costs: an 8-byte fingerprint in the visited set (with the set's
+    /// load factor) and an 8-byte parent record.
+    public static let bytesPerState = 8.0 / 0.75 + 8.0
+
+    /// The chance that two of `n` distinct states share a 64-bit fingerprint (so one is never
+    /// explored): about n² / 2⁶⁵.
+    public static func collisionProbability(states n: Int) -> Double {
+        Double(n) * Double(n) / pow(2.0, 65.0)
+    }
+}

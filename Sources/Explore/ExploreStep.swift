@@ -1,0 +1,32 @@
+import Host
+import Rig
+
+/// One move of the explorer: a stimulus from outside, or time passing up to a timer boundary.
+public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
+    case stimulus(Stimulus)
+    /// Virtual time passes by this many milliseconds (chosen at a timer boundary).
+    case wait(Millis)
+
+    /// The step as a drill file writes it.
+    public var description: String {
+        switch self {
+        case .stimulus(let s): return s.description
+        case .wait(let ms): return "wait \(ms)ms"
+        }
+    }
+
+    /// A short label for the one-line summary (`tap "New conversation"`, `wait 300ms`).
+    public var label: String { description }
+
+    /// Applies the step; false if it could not be applied (a tap on words not shown).
+    public func apply(to world: inout World) -> Bool {
+        switch self {
+        case .stimulus(let s):
+            do { try world.apply(s) } catch { return false }
+            return true
+        case .wait(let ms):
+            world.advance(by: ms)
+            return true
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Host
+import CarApp
+import Rig
+
+/// Breadth-first exploration of event interleavings over whole worlds, with a visited set of
+/// state fingerprints (as TLC stores them), so the first violation found has a shortest trace.
+///
+/// ```swift
+/// var options = ExploreOptions()
+/// options.config.navigator = "naive"
+/// let report = Explorer.explore(options)
+/// report.counterexample?.summary   // "Reaches crash H2: plug → tap \"Continue conversation\""
+/// ```
+public enum Explorer {
+    /// A discovered state: its parent and the index of the step (in the parent's alphabet) that
+    /// reached it. Eight bytes; the path is rebuilt by replaying from the start.
+    struct Node {
+        var parent: Int32
+        var step: UInt16
+        var spine: UInt16
+    }
+
+    /// Explores from `options.config` (and each prefix of `options.spine`).
+    public static func explore(_ options: ExploreOptions) -> ExploreReport {
+        var base = World(config: options.config)
+        base.record.keepsHistory = false
+        var nodes: [Node] = []
+        var visited = Set<Int>()
+        var coverage = ExploreCoverage()
+        var frontier: [(world: World, node: Int)] = []
+        var report = ExploreReport()
+
+        // The roots: the start, and (with a spine) every prefix of it.
+        var spineWorld = base
+        for k in 0...options.spine.count {
+            if k > 0 {
+                guard options.spine[k - 1].apply(to: &spineWorld) else { break }
+                if let failure = spineWorld.record.failures.first {
+                    report.counterexample = Counterexample.rebuild(options: options, spinePrefix: k, steps: [], failure: failure)
+                    report.statesExplored = visited.count
+                    return report
+                }
+            }
+            if visited.insert(spineWorld.state.hashValue).inserted {
+                nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
+                frontier.append((spineWorld, nodes.count - 1))
+                coverage.note(spineWorld)
+            }
+        }
+        let depthLimit = options.spine.isEmpty ? options.depth : options.around
+        var depth = 0
+        while !frontier.isEmpty, depth < depthLimit {
+            var next: [(world: World, node: Int)] = []
+            next.reserveCapacity(frontier.count * 2)
+            for (world, node) in frontier {
+                let steps = options.alphabet.steps(from: world)
+                for (i, step) in steps.enumerated() {
+                    var w = world
+                    guard step.apply(to: &w) else { continue }
+                    report.transitions += 1
+                    coverage.noteTransition(step)
+                    if let failure = w.record.failures.first {
+                        nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
+                        report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
+                        report.statesExplored = visited.count
+                        report.depthReached = depth + 1
+                        report.depthFullyCovered = depth
+                        report.coverage = coverage
+                        return report
+                    }
+                    guard visited.insert(w.state.hashValue).inserted else { continue }
+                    nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
+                    coverage.note(w)
+                    next.append((w, nodes.count - 1))
+                    if visited.count >= options.maxStates {
+                        report.stoppedByMaxStates = true
+                        report.statesExplored = visited.count
+                        report.depthReached = depth + 1
+                        report.depthFullyCovered = depth
+                        report.coverage = coverage
+                        return report
+                    }
+                }
+            }
+            depth += 1
+            frontier = next
+        }
+        report.statesExplored = visited.count
+        report.depthReached = depth
+        report.depthFullyCovered = depth
+        report.coverage = coverage
+        return report
+    }
+
+    /// The steps from the root to `leaf`, replayed with full history into a counterexample.
+    static func rebuild(nodes: [Node], leaf: Int, options: ExploreOptions, failure: CrashReport) -> Counterexample {
+        var indices: [UInt16] = []
+        var n = leaf
+        while nodes[n].parent >= 0 {
+            indices.append(nodes[n].step)
+            n = Int(nodes[n].parent)
+        }
+        let spinePrefix = Int(nodes[n].spine)
+        var world = World(config: options.config)
+        world.record.keepsHistory = false
+        for step in options.spine.prefix(spinePrefix) { _ = step.apply(to: &world) }
+        var steps: [ExploreStep] = []
+        for index in indices.reversed() {
+            let step = options.alphabet.steps(from: world)[Int(index)]
+            steps.append(step)
+            _ = step.apply(to: &world)
+        }
+        return Counterexample.rebuild(options: options, spinePrefix: spinePrefix, steps: steps, failure: failure)
+    }
+}
