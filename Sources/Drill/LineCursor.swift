@@ -35,15 +35,20 @@ struct LineCursor {
 
     /// The words read so far (`'given realtime auto'`), to say what needs more.
     var readSoFar: String {
-        "'" + tokens[..<min(index, tokens.count)].map { $0.kind == .string ? "\"\($0.text)\"" : $0.text }.joined(separator: " ") + "'"
+        var text = ""
+        for token in tokens[..<min(index, tokens.count)] {
+            if token.kind != .comma, !text.isEmpty { text += " " }
+            text += token.kind == .string ? "\"\(token.text)\"" : token.text
+        }
+        return "'\(text)'"
     }
 
     /// The hint every failed read gets: the step's form.
     var formHint: String { "the form is: \(form)" }
 
-    /// "Needs more": points just past the last token, where the missing part would go.
+    /// "Needs more": points just past the last token, where the line ends too soon.
     func missing(_ what: String, hint: String? = nil) -> Diagnostic {
-        let column = (tokens.last?.endColumn ?? 0) + 1
+        let column = tokens.last?.endColumn ?? 1
         return context.diagnostic(.missingArgument, column: column, "\(readSoFar) needs \(what)", hint: hint ?? formHint)
     }
 
@@ -97,7 +102,7 @@ struct LineCursor {
     mutating func choice<C: RawRepresentable>(among values: [C], _ what: String, rest: Bool = false) throws(Diagnostic) -> C
     where C.RawValue == String {
         let options = values.map(\.rawValue)
-        guard let first = next else { throw missing(what) }
+        guard let first = next else { throw missing(Self.withArticle(what)) }
         var last = try word(what)
         var words = [last.text]
         while rest, let more = next {
@@ -109,8 +114,14 @@ struct LineCursor {
         let suggestion = Suggest.nearest(phrase, among: options)
         throw context.diagnostic(
             .unknownOption, column: first.column, length: last.endColumn - first.column,
-            "unknown \(what) '\(phrase)'",
+            "unknown \(what): '\(phrase)'",
             hint: suggestion.map { "did you mean '\($0)'?" } ?? "expected one of: \(options.joined(separator: ", "))")
+    }
+
+    /// `what` after "a" or "an".
+    static func withArticle(_ what: String) -> String {
+        let vowel = what.first.map { "aeiou".contains($0) } ?? false
+        return (vowel ? "an " : "a ") + what
     }
 
     /// Reads a duration (`300ms`, `2s`, `1.5s`, `1m`) in milliseconds.

@@ -104,7 +104,7 @@ struct StepParser {
         default:
             cursor.form = Grammar.form("given")
             throw cursor.error(
-                .unknownOption, at: word, "unknown given \(word.quoted)",
+                .unknownOption, at: word, "unknown given: \(word.quoted)",
                 hint: Suggest.nearest(word.text, among: Grammar.givenWords).map { "did you mean '\($0)'?" })
         }
     }
@@ -204,18 +204,19 @@ struct StepParser {
         }
         _ = cursor.take()
         cursor.form = "wait until EXPECTATION within D"
-        let count = tokens.count
-        guard count >= 4, tokens[count - 2].isWord("within") else {
+        guard let within = tokens.lastIndex(where: { $0.isWord("within") }), within >= cursor.index else {
             throw cursor.missing("'within D' at the end")
         }
-        var inner = LineCursor(tokens: Array(tokens[..<(count - 2)]), context: context, form: cursor.form, index: 2)
-        if let last = inner.tokens.last, last.isWord("now"), inner.tokens.count > 3 {
+        var inner = LineCursor(tokens: Array(tokens[..<within]), context: context, form: cursor.form, index: cursor.index)
+        if let last = inner.tokens.last, last.isWord("now"), within > cursor.index + 1 {
             throw inner.error(.unexpectedToken, at: last, "'now' means nothing in 'wait until'",
                               hint: "wait until checks as time passes; drop 'now'")
         }
         let expectation = try self.expectation(&inner)
-        var tail = LineCursor(tokens: tokens, context: context, form: cursor.form, index: count - 1)
-        return .waitUntil(expectation, within: try tail.duration())
+        var tail = LineCursor(tokens: tokens, context: context, form: cursor.form, index: within + 1)
+        let limit = try tail.duration()
+        try tail.end()
+        return .waitUntil(expectation, within: limit)
     }
 
     /// `expect EXPECTATION [now]`.
@@ -258,7 +259,7 @@ struct StepParser {
                 ? #"write the expectation without 'expect': wait until car call "Listening" within 5s"#
                 : Suggest.nearest(word.text, among: Grammar.expectationWords).map { "did you mean '\($0)'?" }
                     ?? "expected one of: \(Grammar.expectationWords.joined(separator: ", "))"
-            throw cursor.error(.unknownOption, at: word, "unknown expectation \(word.quoted)", hint: hint)
+            throw cursor.error(.unknownOption, at: word, "unknown expectation: \(word.quoted)", hint: hint)
         }
         try cursor.end()
         return expectation
