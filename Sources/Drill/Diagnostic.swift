@@ -53,7 +53,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var rendered: String {
         var lines = ["\(location): \(severity.rawValue): [\(code.rawValue)] \(message)"]
         if let lineText {
-            lines.append("    " + lineText)
+            // Control characters (a NUL in binary junk) would garble a terminal: each shows as
+            // U+FFFD, one column like the character it stands for.
+            let shown = lineText.unicodeScalars.map { $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F) ? "\u{FFFD}" : Character($0) }
+            lines.append("    " + String(shown))
             // Tabs are copied so the caret lines up however wide the terminal draws a tab.
             let prefix = lineText.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }
             let padding = String(repeating: " ", count: max(0, location.column - 1 - prefix.count))

@@ -1,5 +1,5 @@
-/// Collects a file's diagnostics, keeping at most `limit` errors so that a file of junk gives a
-/// readable report; the rest are counted and summed up in one note at the end.
+/// Collects a file's diagnostics up to `limit` errors, like a compiler's error limit: a file
+/// of junk gives a readable report, and reading stops at the first error past the limit.
 struct DiagnosticList {
     /// The most errors kept.
     static let limit = 100
@@ -8,14 +8,14 @@ struct DiagnosticList {
     private(set) var kept: [Diagnostic] = []
     /// How many errors were kept.
     private var errors = 0
-    /// How many errors were left out.
-    private var dropped = 0
+    /// True once an error past the limit came: the reader should stop.
+    private(set) var isFull = false
 
-    /// Keeps `diagnostic`, unless it is an error past the limit.
+    /// Keeps `diagnostic`; an error past the limit is dropped and makes the list full.
     mutating func append(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error {
             guard errors < Self.limit else {
-                dropped += 1
+                isFull = true
                 return
             }
             errors += 1
@@ -23,12 +23,12 @@ struct DiagnosticList {
         kept.append(diagnostic)
     }
 
-    /// The diagnostics, ending with a note at `location` if errors were left out.
+    /// The diagnostics, ending with a note at `location` (where reading stopped) if it is full.
     func finished(at location: SourceLocation) -> [Diagnostic] {
-        guard dropped > 0 else { return kept }
+        guard isFull else { return kept }
         return kept + [Diagnostic(
             code: .tooManyErrors, location: location,
-            message: "too many errors: \(errors) shown, \(dropped) more not shown",
+            message: "too many errors: stopped reading at line \(location.line) after \(errors) errors",
             hint: "fix the errors shown, or check the file is a drill file at all")]
     }
 }

@@ -16,8 +16,24 @@ enum Grammar {
     /// The first words of an expectation (after `expect`, or `wait until`).
     static let expectationWords = ["car", "phone", "cue", "cues", "no", "telemetry", "crash", "shot"]
 
-    /// The words that may follow `expect car`.
-    static let carWords = ["home", "call", "status", "panel", "nothing", "disconnected"]
+    /// Which form a hint shows, worked out into text only when a hint is needed.
+    enum Form {
+        /// The form of a step starting with the word.
+        case step(String)
+        /// The form of `given` and the word.
+        case given(String)
+        /// The form of an expectation starting with the word.
+        case expectation(String)
+
+        /// The form, as the hint shows it.
+        var text: String {
+            switch self {
+            case .step(let word): Grammar.form(word)
+            case .given(let word): Grammar.givenForm(word)
+            case .expectation(let word): Grammar.expectationForm(word)
+            }
+        }
+    }
 
     /// The form of a step starting with `word`, for hints.
     static func form(_ word: String) -> String {
@@ -39,6 +55,7 @@ enum Grammar {
         case "route": "route change rate N or route latency D"
         case "engine": "engine stuck|unstuck"
         case "wait": "wait D or wait until EXPECTATION within D"
+        case "wait until": "wait until EXPECTATION within D"
         case "expect": "expect " + expectationWords.joined(separator: "|") + " … [now]"
         case "include": #"include "FILE""#
         default: "a step starting with one of: " + words.joined(separator: ", ")

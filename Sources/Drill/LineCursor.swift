@@ -8,13 +8,13 @@ struct LineCursor {
     let tokens: [Token]
     /// The line, for diagnostics.
     let context: LineContext
-    /// The form of the step being read (`tap "TITLE" | tap gear`), shown when a read fails.
-    var form: String
+    /// The form of the step being read (`tap "TITLE" or tap gear`), shown when a read fails.
+    var form: Grammar.Form
     /// The next token to read.
     private(set) var index: Int
 
     /// A cursor over `tokens`, starting at `index`.
-    init(tokens: [Token], context: LineContext, form: String = "", index: Int = 0) {
+    init(tokens: [Token], context: LineContext, form: Grammar.Form, index: Int = 0) {
         self.tokens = tokens
         self.context = context
         self.form = form
@@ -44,7 +44,7 @@ struct LineCursor {
     }
 
     /// The hint every failed read gets: the step's form.
-    var formHint: String { "the form is: \(form)" }
+    var formHint: String { "the form is: \(form.text)" }
 
     /// "Needs more": points just past the last token, where the line ends too soon.
     func missing(_ what: String, hint: String? = nil) -> Diagnostic {
@@ -95,27 +95,37 @@ struct LineCursor {
     /// spaces (for options of several words, like `open sheet`).
     mutating func choice<C: CaseIterable & RawRepresentable>(_: C.Type, _ what: String, rest: Bool = false) throws(Diagnostic) -> C
     where C.RawValue == String {
-        try choice(among: Array(C.allCases), what, rest: rest)
+        let (phrase, span) = try words(what, rest: rest)
+        if let value = C(rawValue: phrase) { return value }
+        throw unknown(what, phrase, span: span, options: C.allCases.map(\.rawValue))
     }
 
     /// Reads one of `values`' raw values (see `choice(_:_:rest:)`).
-    mutating func choice<C: RawRepresentable>(among values: [C], _ what: String, rest: Bool = false) throws(Diagnostic) -> C
+    mutating func choice<C: RawRepresentable>(among values: [C], _ what: String) throws(Diagnostic) -> C
     where C.RawValue == String {
-        let options = values.map(\.rawValue)
+        let (phrase, span) = try words(what, rest: false)
+        if let value = C(rawValue: phrase), values.contains(where: { $0.rawValue == phrase }) { return value }
+        throw unknown(what, phrase, span: span, options: values.map(\.rawValue))
+    }
+
+    /// Reads a word, or with `rest` every word left, joined by spaces; and the span they cover.
+    private mutating func words(_ what: String, rest: Bool) throws(Diagnostic) -> (String, Step.Span) {
         guard let first = next else { throw missing(Self.withArticle(what)) }
         var last = try word(what)
-        var words = [last.text]
-        while rest, let more = next {
+        var phrase = last.text
+        while rest, !isAtEnd {
             last = try word(what)
-            words.append(more.text)
+            phrase += " " + last.text
         }
-        let phrase = words.joined(separator: " ")
-        if let value = values.first(where: { $0.rawValue == phrase }) { return value }
-        let suggestion = Suggest.nearest(phrase, among: options)
-        throw context.diagnostic(
-            .unknownOption, column: first.column, length: last.endColumn - first.column,
-            "unknown \(what): '\(phrase)'",
-            hint: suggestion.map { "did you mean '\($0)'?" } ?? "expected one of: \(options.joined(separator: ", "))")
+        return (phrase, Step.Span(column: first.column, length: last.endColumn - first.column))
+    }
+
+    /// The diagnostic for a word that is none of `options`: the nearest one, or them all.
+    private func unknown(_ what: String, _ phrase: String, span: Step.Span, options: [String]) -> Diagnostic {
+        context.diagnostic(
+            .unknownOption, column: span.column, length: span.length, "unknown \(what): '\(phrase)'",
+            hint: Suggest.nearest(phrase, among: options).map { "did you mean '\($0)'?" }
+                ?? "expected one of: \(options.joined(separator: ", "))")
     }
 
     /// `what` after "a" or "an".
@@ -156,8 +166,8 @@ struct LineCursor {
             nil
         }
         guard let value, value >= minimum else {
-            let range = minimum > 0 ? "a whole number from \(minimum) to \(N.max)" : "a whole number from 0 to \(N.max)"
-            throw error(.badNumber, at: token, "bad \(what) \(token.quoted): expected \(range)",
+            let expected = minimum > 0 ? "a whole number, \(minimum) or more" : "a whole number"
+            throw error(.badNumber, at: token, "bad \(what) \(token.quoted): expected \(expected)",
                         hint: hex ? "write it in decimal (42) or hexadecimal (0x2A)" : nil)
         }
         return value

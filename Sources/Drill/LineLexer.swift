@@ -4,8 +4,8 @@
 /// It walks bytes once with a running column, so a line costs time in proportion to its
 /// length however long it is.
 struct LineLexer {
-    /// The whole file's bytes.
-    let bytes: [UInt8]
+    /// The whole file's bytes (valid while the file is read).
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The line's bytes: `bytes[start..<end]`, without its line break.
     let start: Int
     let end: Int
@@ -42,7 +42,7 @@ struct LineLexer {
                     if !Self.isContinuation(bytes[i]) { length += 1 }
                     i += 1
                 }
-                let text = String(decoding: bytes[first..<i], as: UTF8.self)
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)
                 tokens.append(Token(kind: .word, text: text, column: column, length: length))
                 column += length
             }
@@ -85,7 +85,7 @@ struct LineLexer {
     }
 
     /// The bytes of the one character after a backslash.
-    private func escapeBytes(from i: Int) -> ArraySlice<UInt8> {
+    private func escapeBytes(from i: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
         var j = i + 1
         while j < end, Self.isContinuation(bytes[j]) { j += 1 }
         return bytes[i..<j]
@@ -124,7 +124,7 @@ struct LineLexer {
 
     /// The length of the well-formed UTF-8 sequence of two to four bytes at `i`, or nil
     /// (overlong forms, surrogates and values past U+10FFFF are not well-formed).
-    static func sequenceLength(_ bytes: [UInt8], at i: Int, end: Int) -> Int? {
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, end: Int) -> Int? {
         let lead = bytes[i]
         let length: Int
         var low: UInt8 = 0x80

@@ -11,9 +11,8 @@ struct StepParser {
 
     /// The step the line writes.
     func parse() throws(Diagnostic) -> StepKind {
-        var cursor = LineCursor(tokens: tokens, context: context)
+        var cursor = LineCursor(tokens: tokens, context: context, form: .step(tokens[0].text))
         let head = try cursor.word("a step")
-        cursor.form = Grammar.form(head.text)
         let kind: StepKind
         switch head.text {
         case "rules": kind = try rules(&cursor)
@@ -77,7 +76,7 @@ struct StepParser {
 
     private func given(_ cursor: inout LineCursor) throws(Diagnostic) -> StepKind.Given {
         let word = try cursor.word("what is given")
-        cursor.form = Grammar.givenForm(word.text)
+        cursor.form = .given(word.text)
         switch word.text {
         case "conversation": return .conversation(try cursor.choice(StepKind.Given.Conversation.self, "conversation state"))
         case "realtime":
@@ -102,7 +101,7 @@ struct StepParser {
         case "settle": return .settle(try cursor.duration())
         case "seed": return .seed(try cursor.number(UInt64.self, "seed", hex: true))
         default:
-            cursor.form = Grammar.form("given")
+            cursor.form = .step("given")
             throw cursor.error(
                 .unknownOption, at: word, "unknown given: \(word.quoted)",
                 hint: Suggest.nearest(word.text, among: Grammar.givenWords).map { "did you mean '\($0)'?" })
@@ -203,7 +202,7 @@ struct StepParser {
             return .wait(duration)
         }
         _ = cursor.take()
-        cursor.form = "wait until EXPECTATION within D"
+        cursor.form = .step("wait until")
         guard let within = tokens.lastIndex(where: { $0.isWord("within") }), within >= cursor.index else {
             throw cursor.missing("'within D' at the end")
         }
@@ -233,7 +232,7 @@ struct StepParser {
     /// An expectation, to the end of the cursor's tokens.
     private func expectation(_ cursor: inout LineCursor) throws(Diagnostic) -> StepKind.Expectation {
         let word = try cursor.word("what to expect")
-        cursor.form = Grammar.expectationForm(word.text)
+        cursor.form = .expectation(word.text)
         let expectation: StepKind.Expectation
         switch word.text {
         case "car": expectation = try car(&cursor)

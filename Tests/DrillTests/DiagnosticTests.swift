@@ -143,7 +143,8 @@ struct DiagnosticTests {
         #expect(diagnostics.count == DiagnosticList.limit + 1)
         #expect(diagnostics.last?.code == .tooManyErrors)
         #expect(diagnostics.last?.severity == .note)
-        #expect(diagnostics.last?.message == "too many errors: 100 shown, 150 more not shown")
+        #expect(diagnostics.last?.message == "too many errors: stopped reading at line 103 after 100 errors")
+        #expect(diagnostics.last?.location.line == 103)
     }
 
     @Test func anIncludedFileMayNotHoldAScenario() {
