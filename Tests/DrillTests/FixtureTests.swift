@@ -51,12 +51,11 @@ struct FixtureTests {
     }
 
     @Test func goodFilesLoadWithIncludesExpandedInPlace() throws {
-        let cwd = FileManager.default.currentDirectoryPath
-        #expect(FileManager.default.changeCurrentDirectoryPath(Self.fixtures.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-        let load = DrillLoader(root: URL(fileURLWithPath: "good")).load(paths: ["good"])
+        let load = DrillLoader(root: Self.good).load(paths: [Self.good.path])
         #expect(load.diagnostics == [], "\(load.diagnostics.map(\.rendered))")
-        #expect(load.files.map(\.path) == ["good/d1-continue.drill", "good/d2-handover.drill"])
+        /// A path relative to the fixtures folder.
+        func short(_ path: String) -> String { String(path.dropFirst(Self.fixtures.path.count + 1)) }
+        #expect(load.files.map { short($0.path) } == ["good/d1-continue.drill", "good/d2-handover.drill"])
         #expect(load.scenarios.map(\.name) == [
             "The car opens on Continue and New",
             "New is one tap to a call of its own",
@@ -72,7 +71,7 @@ struct FixtureTests {
             .expect(.carHome(["Continue conversation", "New conversation"]), now: false),
         ])
         // Included steps keep their own files and lines.
-        #expect(first.steps.prefix(5).map(\.location.description) == [
+        #expect(first.steps.prefix(5).map { "\(short($0.location.file)):\($0.location.line):\($0.location.column)" } == [
             "good/d1-continue.drill:3:3",
             "good/common/seeded.drillpart:2:1",
             "good/common/plugged-in.drillpart:3:1",
@@ -82,6 +81,15 @@ struct FixtureTests {
         #expect(!first.steps.contains { if case .include = $0.kind { true } else { false } })
         // The second scenario includes the same file: the same steps again.
         #expect(load.scenarios[1].steps[1...4].map(\.kind) == first.steps[1...4].map(\.kind))
+    }
+
+    @Test func aRelativePathGivesRelativeLocationsForIncludedSteps() throws {
+        // `swift test` runs in the package folder, so the fixtures have a relative path from it.
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let good = try #require(Self.good.path.hasPrefix(cwd) ? String(Self.good.path.dropFirst(cwd.count)) : nil)
+        let load = DrillLoader(root: URL(fileURLWithPath: good)).load(path: good + "/d1-continue.drill")
+        #expect(load.diagnostics == [])
+        #expect(load.scenarios[0].steps[1].location.file == good + "/common/seeded.drillpart")
     }
 
     @Test func theBinaryJunkFixtureReallyHoldsJunk() throws {
