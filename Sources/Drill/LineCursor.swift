@@ -27,16 +27,17 @@ struct LineCursor {
     /// The next token, not read.
     var next: Token? { isAtEnd ? nil : tokens[index] }
 
-    /// Reads the next token.
+    /// Reads the next token, if any.
     mutating func take() -> Token? {
-        defer { index += 1 }
-        return next
+        guard let token = next else { return nil }
+        index += 1
+        return token
     }
 
     /// The words read so far (`'given realtime auto'`), to say what needs more.
     var readSoFar: String {
         var text = ""
-        for token in tokens[..<min(index, tokens.count)] {
+        for token in tokens[..<index] {
             if token.kind != .comma, !text.isEmpty { text += " " }
             text += token.kind == .string ? "\"\(token.text)\"" : token.text
         }
