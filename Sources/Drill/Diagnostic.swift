@@ -1,0 +1,73 @@
+/// A finding about a drill file: what is wrong, where, and how to fix it. Libraries return
+/// diagnostics; only the executable prints them (`rendered`).
+///
+/// ```
+/// Scenarios/d1.drill:4:8: error: [DL201] bad duration '1.5ms': a fraction of a millisecond
+///     wait 1.5ms
+///          ^~~~~
+/// hint: expected a duration like 300ms, 2s, 1.5s or 1m
+/// ```
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is. Only errors make a load fail.
+    public enum Severity: String, Hashable, Sendable {
+        /// The file cannot be run as written.
+        case error
+        /// The file runs, but probably not as meant.
+        case warning
+        /// Extra information about the report.
+        case note
+    }
+
+    /// The stable code.
+    public var code: DiagnosticCode
+    /// How serious it is.
+    public var severity: Severity
+    /// Where the caret points.
+    public var location: SourceLocation
+    /// How many scalars the caret line underlines (at least 1).
+    public var length: Int
+    /// What is wrong, in one line.
+    public var message: String
+    /// How to fix it, if there is more to say than the message.
+    public var hint: String?
+    /// The source line the caret points into; nil when the finding is about a whole file.
+    public var lineText: String?
+
+    /// A diagnostic with `code`'s severity unless one is given.
+    public init(
+        code: DiagnosticCode, severity: Severity? = nil, location: SourceLocation, length: Int = 1,
+        message: String, hint: String? = nil, lineText: String? = nil
+    ) {
+        self.code = code
+        self.severity = severity ?? code.severity
+        self.location = location
+        self.length = max(1, length)
+        self.message = message
+        self.hint = hint
+        self.lineText = lineText
+    }
+
+    /// The text a person reads: `file:line:col: error: [CODE] message`, then the source line
+    /// and a caret line under the offending token (both indented four spaces), then
+    /// `hint: …`. No trailing newline.
+    public var rendered: String {
+        var lines = ["\(location): \(severity.rawValue): [\(code.rawValue)] \(message)"]
+        if let lineText {
+            // Control characters (a NUL in binary junk) would garble a terminal: each shows as
+            // U+FFFD, one column like the character it stands for.
+            let shown = lineText.unicodeScalars.map { $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F) ? "\u{FFFD}" : Character($0) }
+            lines.append("    " + String(shown))
+            // Tabs are copied so the caret lines up however wide the terminal draws a tab.
+            let prefix = lineText.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }
+            let padding = String(repeating: " ", count: max(0, location.column - 1 - prefix.count))
+            lines.append("    " + prefix.joined() + padding + "^" + String(repeating: "~", count: length - 1))
+        }
+        if let hint {
+            lines.append("hint: " + hint)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The first line of `rendered`.
+    public var description: String { "\(location): \(severity.rawValue): [\(code.rawValue)] \(message)" }
+}

@@ -1,0 +1,94 @@
+/// The stable code of every drill diagnostic: `DL` and three digits, grouped by hundreds
+/// (0xx the text itself, 1xx words, 2xx values, 3xx scenario structure, 4xx files and
+/// includes, 9xx notes about the report; 5xx is left to the runner). A code never changes
+/// meaning once released; docs/DRILL_LANGUAGE.md lists them all.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
+    /// A byte sequence that is not UTF-8.
+    case invalidUTF8 = "DL001"
+    /// A NUL or other control character (binary junk).
+    case controlCharacter = "DL002"
+    /// A string with no closing quote on its line.
+    case unterminatedString = "DL003"
+    /// A backslash escape other than `\"` and `\\`.
+    case badEscape = "DL004"
+    /// A line starting with a word that is not a step.
+    case unknownWord = "DL101"
+    /// A step's sub-word that is not one of its options (`phone fly`).
+    case unknownOption = "DL102"
+    /// A step that ends before its form is complete.
+    case missingArgument = "DL103"
+    /// A token where the form has none (an extra word, `now` where it means nothing).
+    case unexpectedToken = "DL104"
+    /// A bare word where the form wants a quoted string.
+    case expectedString = "DL105"
+    /// A duration not written like `300ms`, `2s`, `1.5s` or `1m`.
+    case badDuration = "DL201"
+    /// A whole number that is not one, or is out of range.
+    case badNumber = "DL202"
+    /// A display size not written like `800x480`.
+    case badSize = "DL203"
+    /// A cue name that is none of the seven.
+    case unknownCue = "DL204"
+    /// A rule id not written like `D2` or `H13`.
+    case badRuleID = "DL205"
+    /// A telemetry field not written like `key=value`.
+    case badField = "DL206"
+    /// A step before the first `scenario` line.
+    case stepOutsideScenario = "DL301"
+    /// A file with no `scenario` (empty, or comments only).
+    case noScenario = "DL302"
+    /// A scenario with no steps besides `rules` (it would pass without checking anything).
+    case emptyScenario = "DL303"
+    /// A `scenario` line in an included file.
+    case scenarioInInclude = "DL304"
+    /// An include naming a file that does not exist.
+    case includeMissing = "DL401"
+    /// An include leaving the scenario root (through `..` or a symlink).
+    case includeOutsideRoot = "DL402"
+    /// An include that includes itself, directly or not.
+    case includeCycle = "DL403"
+    /// A file that cannot be read (missing, a directory, no permission).
+    case unreadableFile = "DL404"
+    /// More errors than a report shows.
+    case tooManyErrors = "DL901"
+
+    /// A short kebab-case name (`unknown-word`), for the docs and for searching.
+    public var name: String {
+        switch self {
+        case .invalidUTF8: "invalid-utf8"
+        case .controlCharacter: "control-character"
+        case .unterminatedString: "unterminated-string"
+        case .badEscape: "bad-escape"
+        case .unknownWord: "unknown-word"
+        case .unknownOption: "unknown-option"
+        case .missingArgument: "missing-argument"
+        case .unexpectedToken: "unexpected-token"
+        case .expectedString: "expected-string"
+        case .badDuration: "bad-duration"
+        case .badNumber: "bad-number"
+        case .badSize: "bad-size"
+        case .unknownCue: "unknown-cue"
+        case .badRuleID: "bad-rule-id"
+        case .badField: "bad-field"
+        case .stepOutsideScenario: "step-outside-scenario"
+        case .noScenario: "no-scenario"
+        case .emptyScenario: "empty-scenario"
+        case .scenarioInInclude: "scenario-in-include"
+        case .includeMissing: "include-missing"
+        case .includeOutsideRoot: "include-outside-root"
+        case .includeCycle: "include-cycle"
+        case .unreadableFile: "unreadable-file"
+        case .tooManyErrors: "too-many-errors"
+        }
+    }
+
+    /// How serious a diagnostic with this code is: an empty scenario is a warning, the
+    /// too-many-errors line a note, everything else an error.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .emptyScenario: .warning
+        case .tooManyErrors: .note
+        default: .error
+        }
+    }
+}

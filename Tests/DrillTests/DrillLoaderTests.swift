@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import Drill
+
+/// The loader on folders made at run time in a temporary directory.
+struct DrillLoaderTests {
+    /// A fresh temporary folder holding `files` (relative path → text).
+    static func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("drill-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func discoverSortsRecursivelyAndSkipsHiddenAndOtherFiles() throws {
+        let root = try Self.folder([
+            "b.drill": "", "a/z.drill": "", "a/b/c.drill": "", "a.drill": "", "notes.txt": "",
+            "part.drillpart": "", ".hidden/x.drill": "", ".y.drill": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let loader = DrillLoader(root: root)
+        let (files, diagnostics) = loader.discover(paths: [root.path, root.appendingPathComponent("a.drill").path])
+        #expect(diagnostics == [])
+        #expect(files.map { String($0.dropFirst(root.path.count + 1)) } == ["a/b/c.drill", "a/z.drill", "a.drill", "b.drill"])
+    }
+
+    @Test func discoverKeepsAFileAsGivenAndReportsAMissingPath() throws {
+        let root = try Self.folder(["one.txt": "scenario \"x\"\n  plug\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("one.txt").path
+        let missing = root.appendingPathComponent("nowhere").path
+        let (files, diagnostics) = DrillLoader(root: root).discover(paths: [file, missing])
+        #expect(files == [file])
+        #expect(diagnostics.map(\.code) == [.unreadableFile])
+        #expect(diagnostics.first?.location == SourceLocation(file: missing, line: 1, column: 1))
+    }
+
+    @Test func anIncludeThroughASymlinkOutOfTheRootIsRefused() throws {
+        let outside = try Self.folder(["secret.drillpart": "plug\n"])
+        let root = try Self.folder(["main.drill": "scenario \"s\"\n  include \"link/secret.drillpart\"\n  include \"inner.drillpart\"\n",
+                                    "real/inner.drillpart": "unplug\n"])
+        defer {
+            try? FileManager.default.removeItem(at: outside)
+            try? FileManager.default.removeItem(at: root)
+        }
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: outside)
+        // A symlink that stays inside the root is fine.
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("inner.drillpart"), withDestinationURL: root.appendingPathComponent("real/inner.drillpart"))
+        let load = DrillLoader(root: root).load(path: root.appendingPathComponent("main.drill").path)
+        #expect(load.diagnostics.map(\.code) == [.includeOutsideRoot])
+        #expect(load.diagnostics.first?.location.line == 2)
+        #expect(load.diagnostics.first?.location.column == 11)
+        #expect(load.diagnostics.first?.message.contains("through a symlink") == true)
+        #expect(load.scenarios[0].steps.map(\.kind) == [.unplug])
+    }
+
+    @Test func aFileIncludingItselfIsACycle() throws {
+        let root = try Self.folder(["self.drill": "scenario \"s\"\n  plug\n  include \"self.drill\"\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("self.drill").path
+        let load = DrillLoader(root: root).load(path: path)
+        #expect(load.diagnostics.map(\.code) == [.includeCycle])
+        #expect(load.diagnostics.first?.message == "include cycle: \(path) → \(path)")
+        #expect(load.scenarios[0].steps.map(\.kind) == [.plug])
+    }
+
+    @Test func includingADirectoryOrAnUnreadableTopFileIsReported() throws {
+        let root = try Self.folder(["main.drill": "scenario \"s\"\n  include \"dir\"\n  plug\n", "dir/x.drillpart": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let load = DrillLoader(root: root).load(path: root.appendingPathComponent("main.drill").path)
+        #expect(load.diagnostics.map(\.code) == [.unreadableFile])
+        #expect(load.diagnostics.first?.message.hasSuffix("it is a directory") == true)
+        let missing = DrillLoader(root: root).load(path: root.appendingPathComponent("gone.drill").path)
+        #expect(missing.diagnostics.map(\.code) == [.unreadableFile])
+        #expect(missing.files == [])
+        #expect(missing.hasErrors)
+    }
+
+    @Test func rulesFromAnIncludedFileCountForTheScenario() throws {
+        let root = try Self.folder(["m.drill": "scenario \"s\"\n  rules D1\n  include \"p.drillpart\"\n", "p.drillpart": "rules O2\nplug\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let load = DrillLoader(root: root).load(paths: [root.path])
+        #expect(!load.hasErrors)
+        #expect(load.scenarios[0].rules == ["D1", "O2"])
+    }
+
+    @Test(arguments: [
+        ("a/./b/../c", "a/c"), ("../x", "../x"), ("a/../../x", "../x"), ("/a/../../x", "/x"), ("a//b/", "a/b"), ("", "."), (".", "."),
+    ])
+    func pathsNormalizeLexically(path: String, normalized: String) {
+        #expect(FilePath.normalize(path) == normalized)
+    }
+
+    @Test func insideMeansTheRootOrBelowIt() {
+        #expect(FilePath.isInside("/r/a", "/r"))
+        #expect(FilePath.isInside("/r", "/r"))
+        #expect(!FilePath.isInside("/rx/a", "/r"))
+        #expect(FilePath.isInside("/anything", "/"))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import Drill
+
+/// Big and hostile inputs parse in time proportional to their size, without crashing.
+struct LargeFileTests {
+    static let tenMegabytes = 10 * 1024 * 1024
+
+    /// Times `body` on the continuous clock (measured, never slept).
+    static func time(_ body: () -> Void) -> Duration {
+        ContinuousClock().measure(body)
+    }
+
+    @Test func aTenMegabyteFileOfScenariosParsesQuickly() throws {
+        let block = """
+        scenario "Unplugged with a call up, the phone lands on the call"   # D2
+          rules D2 O2 O3
+          given conversation open
+          plug
+          expect car home "Continue conversation" "New conversation"
+          tap "Continue conversation"
+          expect car call "Connecting…"
+          realtime up
+          expect cues connected, heard
+          unplug
+          wait 1.5s
+          expect phone live-thread now
+
+        """
+        var text = ""
+        text.reserveCapacity(Self.tenMegabytes + block.utf8.count)
+        while text.utf8.count < Self.tenMegabytes { text += block }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drill-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("large.drill")
+        try Data(text.utf8).write(to: url)
+
+        var load = DrillLoad()
+        let elapsed = Self.time { load = DrillLoader(root: folder).load(path: url.path) }
+        #expect(load.diagnostics == [])
+        let blocks = text.utf8.count / block.utf8.count
+        #expect(load.scenarios.count == blocks)
+        #expect(load.scenarios.last?.steps.count == 11)
+        // Debug builds on a shared two-core machine: generous, but far below quadratic time.
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+
+    @Test func tenMegabytesOfJunkGiveCappedDiagnostics() {
+        // Seeded junk (SplitMix64), so a failure reproduces.
+        var state: UInt64 = 0x5EED
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Self.tenMegabytes)
+        while bytes.count < Self.tenMegabytes {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            withUnsafeBytes(of: z) { bytes.append(contentsOf: $0) }
+        }
+        var diagnostics: [Diagnostic] = []
+        let elapsed = Self.time { diagnostics = DrillParser.parse(bytes, path: "junk.drill").diagnostics }
+        #expect(diagnostics.filter { $0.severity == .error }.count == DiagnosticList.limit)
+        #expect(diagnostics.contains { $0.code == .tooManyErrors })
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+
+    @Test func oneHugeLineWithAnUnterminatedStringIsOneError() {
+        let text = "scenario \"s\"\n  tap \"" + String(repeating: "Connecting… ", count: 800_000) + "\n  plug\n"
+        var diagnostics: [Diagnostic] = []
+        let elapsed = Self.time { diagnostics = DrillParser.parse(text, path: "long.drill").diagnostics }
+        #expect(diagnostics.map(\.code) == [.unterminatedString])
+        #expect(diagnostics.first?.length == 1 + 800_000 * 12)
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+}
