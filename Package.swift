@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),
         .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "Rig", "TestSupport"]),
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
-        .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"]),
+        .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "TestSupport"]),
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),

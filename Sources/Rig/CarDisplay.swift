@@ -98,4 +98,16 @@ public struct CarDisplay: Hashable, Sendable {
         case .panel(let panel): return [panel.backTitle] + panel.rows.map(\.title)
         }
     }
+
+    /// The screen in one short line: `home[Continue conversation|New conversation]`,
+    /// `call[Listening]`, `panel[Reset to defaults|Reply length=No cap|…]`, `disconnected`.
+    public var line: String {
+        switch screen {
+        case .disconnected: return "disconnected"
+        case .home(let tiles): return "home[\(tiles.map(\.title).joined(separator: "|"))]"
+        case .call(let c): return "call[\(c.stateTitle)]" + (c.statusLine.map { " status \"\($0)\"" } ?? "")
+        case .panel(let p): return "panel[\(p.rows.map { row in row.value.map { "\(row.title)=\($0)" } ?? row.title }.joined(separator: "|"))]"
+        case .other(let kind, let title): return "other[\(kind) \(title)]"
+        }
+    }
 }

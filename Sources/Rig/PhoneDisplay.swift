@@ -36,4 +36,14 @@ public struct PhoneDisplay: Hashable, Sendable {
         self.buttons = buttons
         self.message = message
     }
+
+    /// The phone in one short line: `live-thread "Listening" [Mute|Hang up] +sheet`.
+    public var line: String {
+        var parts = [screen.rawValue]
+        if let status { parts.append("\"\(status)\"") }
+        if !buttons.isEmpty { parts.append("[\(buttons.joined(separator: "|"))]") }
+        parts += overlays.map { "+\($0.rawValue)" }
+        if let message { parts.append("says \"\(message)\"") }
+        return parts.joined(separator: " ")
+    }
 }

@@ -46,16 +46,10 @@ extension World {
         for s in stimuli { try apply(s) }
     }
 
-    /// The car's screen in one short line: `home[Continue conversation|New conversation]`,
-    /// `call[Listening]`, `panel[…]`, `disconnected`.
+    /// The car's screen in one short line (`CarDisplay.line`).
     public var carLine: String {
-        switch carDisplay.screen {
-        case .disconnected: return "disconnected"
-        case .home(let tiles): return "home[\(tiles.map(\.title).joined(separator: "|"))]"
-        case .call(let c): return "call[\(c.stateTitle)]"
-        case .panel(let p): return "panel[\(p.rows.map { row in row.value.map { "\(row.title)=\($0)" } ?? row.title }.joined(separator: "|"))]"
-        case .other(let kind, let title): return "other[\(kind) \(title)]"
-        }
+        if case .call(let c) = carDisplay.screen { return "call[\(c.stateTitle)]" }
+        return carDisplay.line
     }
 
     /// The cues so far, by name.
