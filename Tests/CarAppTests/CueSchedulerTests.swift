@@ -392,6 +392,25 @@ struct CueSchedulerTimelineTests {
         #expect(d.pending.isEmpty)
     }
 
+    @Test("Q4, Q7: a Working pair waiting for a reply is dropped when the tool ends or the person talks")
+    func waitingWorkingDropped() {
+        var d = CueDriver()
+        d.send(.replyStarted, at: 0)
+        d.send(.toolStarted(name: "search"), at: 100)   // Working waits for the reply
+        d.send(.toolEnded(failed: false), at: 500)       // …and is stale now
+        d.send(.replyEnded(failed: false), at: 1000)
+        #expect(d.log == [])
+        // Talking over the reply: Working comes back once, at the stop, not twice.
+        var e = CueDriver()
+        e.send(.replyStarted, at: 0)
+        e.send(.toolStarted(name: "search"), at: 100)
+        e.send(.speechStarted, at: 600)
+        e.send(.replyEnded(failed: false), at: 700)
+        e.send(.speechStopped, at: 1000)
+        e.send(.replyStarted, at: 1200)
+        #expect(e.log == [cut(.working, 1000, 1200)])
+    }
+
     @Test("Q7: speechStarted stops a sounding cue: its end is cut to the moment the person talks")
     func speechStopsCue() {
         var d = CueDriver()
