@@ -1,0 +1,301 @@
+import Host
+
+/// Decides when cues sound on the virtual timeline (SPEC Q1-Q8); the sounds live in `Sound`.
+///
+/// A pure reducer: the call logic reports what happened (`speechStopped`, `toolStarted`, …) and
+/// the scheduler answers with outputs as data — cues to start, a stop, timers, the microphone
+/// gate. State is a plain `Hashable` value: no closures, no wall clock, no randomness.
+///
+/// ```swift
+/// var cues = CueScheduler(routeLatencyMs: 40)
+/// cues.reduce(.speechStopped, now: Instant(ms: 0))
+/// // [.startTimer(.heard, after: 333), .startTimer(.thinking, after: 1000)]
+/// ```
+///
+/// Choices where the SPEC leaves room (also in each rule's comment below):
+/// - Q2: Heard is due exactly `heardDelayMs` (333 ms) after speech stops. A reply that starts
+///   before then (330 ms) cancels it; a reply after (340 ms) comes after Heard, which the reply
+///   then cuts short (Q7). At exactly 333 ms the clock decides: the rig fires the timer first,
+///   so Heard starts and is stopped at once. With `listeningGated` Heard waits for
+///   `answerPromised` instead of the 333 ms timer. Heard sounds at most once a turn.
+/// - Q3: the first tick comes 1 s after speech stops, then one every second; the 45 s give-up
+///   counts from the first tick of the run, and a tool ends the run: after the last tool ends the
+///   next tick comes 1 s later and is the new first tick. The give-up's Failed obeys Q5's
+///   once-a-turn rule.
+/// - Q4: Working plays when the number of running tools goes from 0 to 1 and every 2.5 s while
+///   any runs; a second concurrent tool joins that cadence without a pair of its own.
+/// - Q5: a turn runs from one `speechStopped` to the next, so a failure reported at the reply's
+///   end, or after it, counts against the turn the reply answered. `play(.failed)` (T4, L4) is
+///   not limited by turns and does not use up the turn's Failed.
+/// - Q7: while the person talks, Heard, Thinking and Working are dropped (Working comes back at
+///   `speechStopped` while a tool runs); event cues (Connected, Failed, Ended, Disconnected) are
+///   deferred until speech stops. While a reply plays, Heard and Thinking are dropped (the reply
+///   is what they wait for); Working and event cues wait for `replyEnded`. A waiting cue is kept
+///   once, however often it comes due.
+/// - Q8: with `routeLatencyMs == 0` the gate opens the moment the last cue ends or stops,
+///   without a `gateRelease` timer.
+/// - `callEnded` stops and resets everything at once (gate off without the latency: the
+///   microphone is closing). Send it **before** `play(.ended)` / `play(.disconnected)` /
+///   `play(.failed)` for the end of a call, or it cuts that cue off.
+public struct CueScheduler: Hashable, Sendable {
+    /// What happened, as the call logic reports it.
+    public enum Event: Hashable, Sendable {
+        /// An event cue the call logic asks for: Connected (Q1, M2), Failed (T4, L4),
+        /// Ended and Disconnected (Q6, M2). Subject to Q7's deferral; not to Q5's turn rule.
+        case play(Cue)
+        /// The person started talking (Q7: every cue stops, none starts).
+        case speechStarted
+        /// The person stopped talking: a turn starts (Q2, Q3, Q5).
+        case speechStopped
+        /// Q2: with Listening gated, the app says it will answer: Heard now.
+        case answerPromised
+        /// A reply's audio started (Q7: every cue stops; Q2, Q3: the wait is over).
+        case replyStarted
+        /// A reply's audio ended; `failed` if it failed or was cut (Q5).
+        case replyEnded(failed: Bool)
+        /// A tool started running (Q4).
+        case toolStarted(name: String)
+        /// A tool ended; `failed` if it failed or was cut (Q5). A successful tool has no sound (Q7).
+        case toolEnded(failed: Bool)
+        /// Q5: an error ended the wait for the reply.
+        case turnFailed
+        /// The call ended: cancel every timer, stop every cue, reset.
+        case callEnded
+        /// One of the scheduler's timers fired.
+        case timerFired(Timer)
+    }
+
+    /// The scheduler's timers. Starting one that runs restarts it (as `TimerID` does).
+    public enum Timer: Hashable, Sendable, CaseIterable {
+        /// Q2: Heard is due.
+        case heard
+        /// Q3: the next Thinking tick is due.
+        case thinking
+        /// Q4: the next Working pair is due.
+        case working
+        /// Q8: the last sounding cue ends.
+        case cueEnd
+        /// Q8: the route's latency after the last cue has passed: the microphone may be sent again.
+        case gateRelease
+        /// Q3: 45 s since the run's first tick: the wait gives up.
+        case thinkingGiveUp
+    }
+
+    /// What the scheduler asks for, in order.
+    public enum Output: Hashable, Sendable {
+        /// A cue starts now; it lasts `cue.durationMs` unless stopped.
+        case start(Cue)
+        /// Q7: every sounding cue stops now.
+        case stopAll
+        /// Start (or restart) a timer.
+        case startTimer(Timer, after: Millis)
+        /// Cancel a running timer.
+        case cancelTimer(Timer)
+        /// Q8: `true` sends the microphone as silence; `false` sends it again.
+        case gateMicrophone(Bool)
+        /// Q3: the wait gave up (`cue.thinking_timeout`); the caller logs it. Failed follows.
+        case thinkingTimedOut
+    }
+
+    /// Q2: Heard comes 1/3 s after the person stops talking.
+    public static let heardDelayMs: Millis = 333
+    /// Q3, Q4: the first Thinking tick comes 1 s after speech stops, or after the last tool ends.
+    public static let thinkingDelayMs: Millis = 1000
+    /// Q3: a tick about once a second.
+    public static let thinkingIntervalMs: Millis = 1000
+    /// Q3: the wait gives up 45 s after the run's first tick.
+    public static let thinkingGiveUpMs: Millis = 45_000
+    /// Q4: a Working pair every 2.5 s while a tool runs.
+    public static let workingIntervalMs: Millis = 2500
+
+    /// Q8: how long the gate is held after the last cue ends or stops (the route's latency).
+    public var routeLatencyMs: Millis
+    /// Q2: Listening is gated, so Heard waits for `answerPromised` instead of the 333 ms timer.
+    public var listeningGated: Bool
+
+    /// Q7: the person is talking.
+    public internal(set) var isSpeaking = false
+    /// Q7: a reply's audio is playing.
+    public internal(set) var isReplyPlaying = false
+    /// Q2, Q3: the person stopped talking and no reply (or error, or give-up) has come yet.
+    public internal(set) var isAwaitingReply = false
+    /// Q4: tools running now.
+    public internal(set) var toolsRunning = 0
+    /// Q2: Heard has been due this turn (played or dropped).
+    public internal(set) var heardThisTurn = false
+    /// Q5: this turn has had its Failed.
+    public internal(set) var failedThisTurn = false
+    /// Q3: the first tick of the current Thinking run (the give-up counts from it).
+    public internal(set) var firstThinkingTick: Instant?
+    /// Q8: when the last sounding cue ends, while one sounds.
+    public internal(set) var soundingUntil: Instant?
+    /// Q8: the microphone is being sent as silence.
+    public internal(set) var isMicrophoneGated = false
+    /// Q7: cues waiting for the person to stop talking or the reply to end, in order.
+    public internal(set) var waiting: [Cue] = []
+    /// The timers running now.
+    public internal(set) var runningTimers: Set<Timer> = []
+
+    /// A scheduler with nothing sounding and nothing pending.
+    public init(routeLatencyMs: Millis = 0, listeningGated: Bool = false) {
+        self.routeLatencyMs = routeLatencyMs
+        self.listeningGated = listeningGated
+    }
+
+    /// Handles one event at `now` and returns what to do, in order.
+    public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
+        switch event {
+        case .play(let cue):
+            // Q1, Q6, T4, L4: an event cue; Q7 may make it wait.
+            return cueDue(cue, now: now)
+
+        case .speechStarted:
+            // Q7: every cue stops the moment the person talks; the wait (and the turn's timed
+            // cues) end. A Working pair waiting for a reply is dropped: it comes back at the stop.
+            isSpeaking = true
+            isAwaitingReply = false
+            firstThinkingTick = nil
+            waiting.removeAll { $0 == .working }
+            return stopSounding(now: now)
+                + cancel(.heard) + cancel(.thinking) + cancel(.thinkingGiveUp) + cancel(.working)
+
+        case .speechStopped:
+            // Q5: a turn starts. Q7: event cues that waited for the person start now, and a
+            // running tool's Working comes back at once.
+            isSpeaking = false
+            isAwaitingReply = true
+            heardThisTurn = false
+            failedThisTurn = false
+            firstThinkingTick = nil
+            var out = flushWaiting(now: now) + cancel(.thinkingGiveUp)
+            if toolsRunning > 0 {
+                out += cueDue(.working, now: now) + start(.working, after: Self.workingIntervalMs)
+            }
+            // Q2: Heard 1/3 s after the stop (or at `answerPromised` when Listening is gated).
+            if !listeningGated { out += start(.heard, after: Self.heardDelayMs) }
+            // Q3: ticks from 1 s after the stop, while no tool runs.
+            if toolsRunning == 0 { out += start(.thinking, after: Self.thinkingDelayMs) }
+            return out
+
+        case .answerPromised:
+            // Q2: Heard at once, unless this turn had it, the reply came, or the person talks.
+            guard isAwaitingReply, !heardThisTurn, !isReplyPlaying, !isSpeaking else { return [] }
+            heardThisTurn = true
+            return cancel(.heard) + startCue(.heard, now: now)
+
+        case .replyStarted:
+            // Q7: every cue stops the moment a reply starts. Q2, Q3: the wait is over.
+            isReplyPlaying = true
+            isAwaitingReply = false
+            firstThinkingTick = nil
+            return stopSounding(now: now) + cancel(.heard) + cancel(.thinking) + cancel(.thinkingGiveUp)
+
+        case .replyEnded(let failed):
+            // Q7: cues that waited for the reply start at its end; then Q5's Failed.
+            isReplyPlaying = false
+            return flushWaiting(now: now) + (failed ? turnFailure(now: now) : [])
+
+        case .toolStarted:
+            // Q4: the first running tool pauses Thinking (the give-up run ends too) and plays
+            // Working at once and every 2.5 s. Q7: while the person talks, it waits for the stop.
+            toolsRunning += 1
+            guard toolsRunning == 1 else { return [] }
+            firstThinkingTick = nil
+            var out = cancel(.thinking) + cancel(.thinkingGiveUp)
+            guard !isSpeaking else { return out }
+            out += cueDue(.working, now: now) + start(.working, after: Self.workingIntervalMs)
+            return out
+
+        case .toolEnded(let failed):
+            // Q4: when the last tool ends, back to the tick, the next one 1 s later. Q7: a
+            // successful tool has no sound. Q5: a failed one plays Failed, once a turn.
+            toolsRunning = max(0, toolsRunning - 1)
+            var out: [Output] = []
+            if toolsRunning == 0 {
+                waiting.removeAll { $0 == .working }
+                out += cancel(.working)
+                if isAwaitingReply && !isSpeaking && !isReplyPlaying {
+                    out += start(.thinking, after: Self.thinkingDelayMs)
+                }
+            }
+            return out + (failed ? turnFailure(now: now) : [])
+
+        case .turnFailed:
+            // Q5: an error ended the wait: no more Heard or ticks, and Failed once a turn.
+            isAwaitingReply = false
+            firstThinkingTick = nil
+            return cancel(.heard) + cancel(.thinking) + cancel(.thinkingGiveUp) + turnFailure(now: now)
+
+        case .callEnded:
+            // Everything stops at once; the gate opens without the latency (the call is over).
+            var out: [Output] = []
+            if let until = soundingUntil, until > now { out.append(.stopAll) }
+            for timer in Timer.allCases where runningTimers.contains(timer) { out.append(.cancelTimer(timer)) }
+            if isMicrophoneGated { out.append(.gateMicrophone(false)) }
+            self = CueScheduler(routeLatencyMs: routeLatencyMs, listeningGated: listeningGated)
+            return out
+
+        case .timerFired(let timer):
+            // A timer cancelled in the same instant it fired is ignored.
+            guard runningTimers.remove(timer) != nil else { return [] }
+            return timerFired(timer, now: now)
+        }
+    }
+
+    private mutating func timerFired(_ timer: Timer, now: Instant) -> [Output] {
+        switch timer {
+        case .heard:
+            // Q2: none if the answer started sooner (the timer is cancelled then).
+            guard isAwaitingReply, !heardThisTurn else { return [] }
+            heardThisTurn = true
+            return cueDue(.heard, now: now)
+
+        case .thinking:
+            guard isAwaitingReply, toolsRunning == 0, !isSpeaking else { return [] }
+            // Q3: should the tick and the give-up share an instant, the give-up wins.
+            if let first = firstThinkingTick, now - first >= Self.thinkingGiveUpMs {
+                return giveUp(now: now)
+            }
+            var out = cueDue(.thinking, now: now) + start(.thinking, after: Self.thinkingIntervalMs)
+            if firstThinkingTick == nil {
+                // Q3: the give-up counts 45 s from the run's first tick.
+                firstThinkingTick = now
+                out += start(.thinkingGiveUp, after: Self.thinkingGiveUpMs)
+            }
+            return out
+
+        case .thinkingGiveUp:
+            guard isAwaitingReply, toolsRunning == 0 else { return [] }
+            return giveUp(now: now)
+
+        case .working:
+            // Q4: every 2.5 s while a tool runs.
+            guard toolsRunning > 0, !isSpeaking else { return [] }
+            return cueDue(.working, now: now) + start(.working, after: Self.workingIntervalMs)
+
+        case .cueEnd:
+            // Q8: the last cue ended; hold the gate for the route's latency.
+            soundingUntil = nil
+            return releaseGate()
+
+        case .gateRelease:
+            // Q8: the latency has passed: send the microphone again.
+            isMicrophoneGated = false
+            return [.gateMicrophone(false)]
+        }
+    }
+
+    /// Q3: the wait gives up: `cue.thinking_timeout`, no more ticks, and Failed (Q5: once a turn).
+    private mutating func giveUp(now: Instant) -> [Output] {
+        isAwaitingReply = false
+        firstThinkingTick = nil
+        return [.thinkingTimedOut] + cancel(.thinking) + cancel(.thinkingGiveUp) + turnFailure(now: now)
+    }
+
+    /// Q5: Failed, at most once a turn.
+    private mutating func turnFailure(now: Instant) -> [Output] {
+        guard !failedThisTurn else { return [] }
+        failedThisTurn = true
+        return cueDue(.failed, now: now)
+    }
+}
