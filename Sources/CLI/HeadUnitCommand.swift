@@ -25,6 +25,8 @@ public enum HeadUnitCommand {
         case "version", "--version":
             print("headunit \(version)", to: &out)
             return 0
+        case "drill":
+            return DrillCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "guard":
             return GuardCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "cues":
@@ -42,6 +44,8 @@ public enum HeadUnitCommand {
     USAGE: headunit <command> [options]
 
     COMMANDS:
+      drill [PATH…]           run .drill scenarios (default Scenarios/); --junit, --log, --trace,
+                              --shots, --audio, --coverage, --filter, --shard, --seed, --format
       guard PATH… [--rules FILE] [--format text|github]
                               source guards S1-S5 over Swift files
       cues --out DIR          write every cue (SPEC Q1-Q6) as a 48 kHz WAV

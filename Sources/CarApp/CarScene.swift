@@ -28,8 +28,10 @@ public struct CarScene: Hashable, Sendable {
     private var nextAttempt = 1
     private var nextCallNumber = 1
 
-    public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil) {
+    public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
+                settings: VoiceSettings = VoiceSettings()) {
         self.config = config
+        self.settings = settings
         self.navigator = navigator
         self.retry = Retry(delays: config.retryDelays, windowMs: config.retryWindowMs)
         self.conversation = conversation

@@ -49,6 +49,22 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case includeCycle = "DL403"
     /// A file that cannot be read (missing, a directory, no permission).
     case unreadableFile = "DL404"
+    /// An expectation that did not hold within its settle window.
+    case expectationFailed = "DL501"
+    /// A `tap` on words the car does not show.
+    case notOnScreen = "DL502"
+    /// The app crashed (or broke an invariant) and no `expect crash` was waiting for it (D7).
+    case unexpectedCrash = "DL503"
+    /// A `given` value the world does not know (a navigator, a profile, a setting).
+    case unknownValue = "DL504"
+    /// A `tap` on words no screen of the car ever shows.
+    case unknownTitle = "DL505"
+    /// A `given` after the scenario's first action.
+    case lateGiven = "DL506"
+    /// A `wait until` whose expectation did not hold within its time.
+    case waitTimedOut = "DL507"
+    /// A picture that does not match its golden image.
+    case shotMismatch = "DL508"
     /// More errors than a report shows.
     case tooManyErrors = "DL901"
 
@@ -78,6 +94,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .includeOutsideRoot: "include-outside-root"
         case .includeCycle: "include-cycle"
         case .unreadableFile: "unreadable-file"
+        case .expectationFailed: "expectation-failed"
+        case .notOnScreen: "not-on-screen"
+        case .unexpectedCrash: "unexpected-crash"
+        case .unknownValue: "unknown-value"
+        case .unknownTitle: "unknown-title"
+        case .lateGiven: "late-given"
+        case .waitTimedOut: "wait-timed-out"
+        case .shotMismatch: "shot-mismatch"
         case .tooManyErrors: "too-many-errors"
         }
     }

@@ -30,6 +30,8 @@ public struct TimerQueue: Sendable {
         public var deadline: Instant
         public var sequence: Int
         public var timer: WorldTimer
+        /// When it was started (for the trace; not part of what decides the future).
+        public var startedAt: Instant
     }
 
     public private(set) var entries: [Entry] = []
@@ -43,7 +45,7 @@ public struct TimerQueue: Sendable {
     public mutating func start(_ timer: WorldTimer, at deadline: Instant) {
         if case .app = timer { cancel(timer) }
         sequence += 1
-        let entry = Entry(deadline: deadline, sequence: sequence, timer: timer)
+        let entry = Entry(deadline: deadline, sequence: sequence, timer: timer, startedAt: now)
         let i = entries.firstIndex { ($0.deadline, $0.sequence) > (deadline, sequence) } ?? entries.count
         entries.insert(entry, at: i)
     }

@@ -24,9 +24,12 @@ public struct World: Sendable {
         self.config = config
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
         let open: Int? = config.conversation == .open ? 1 : nil
+        var settings = VoiceSettings()
+        for (row, value) in config.settings.sorted(by: { $0.key < $1.key }) { _ = settings.set(row, value) }
         state = WorldState(host: HostState(config: config.host),
-                           app: CarScene(config: config.app, navigator: navigator, conversation: open))
+                           app: CarScene(config: config.app, navigator: navigator, conversation: open, settings: settings))
         state.serverConversation = open
+        state.earlierConversation = config.conversation == .ended ? 1 : nil
         state.nextConversation = 2
         if !config.appForeground { deliver(.phoneBackgrounded) }
         record.append(.world, "world: navigator \(navigator.name), profile \(config.host.profile.name), seed \(config.seed)", at: .zero)
@@ -145,6 +148,9 @@ public struct World: Sendable {
     public mutating func advance(to t: Instant) {
         while let entry = state.timers.popDue(notAfter: t) {
             state.now = max(now, entry.deadline)
+            if record.keepsHistory {
+                record.timeline.append(TimelineEvent(kind: .timer, name: entry.timer.description, start: entry.startedAt, end: now))
+            }
             fire(entry.timer)
             settle()
         }
@@ -175,6 +181,17 @@ public struct World: Sendable {
             deliver(state.later.removeFirst())
         }
         checkInvariants()
+        noteScreens()
+    }
+
+    /// Records what the car and the phone show when it changed (for the trace).
+    private mutating func noteScreens() {
+        guard record.keepsHistory else { return }
+        for (kind, line) in [(TimelineEvent.Kind.car, carDisplay.line), (.phone, phoneDisplay.line)] {
+            if record.timeline.last(where: { $0.kind == kind })?.name != line {
+                record.timeline.append(TimelineEvent(kind: kind, name: line, start: now, end: nil))
+            }
+        }
     }
 
     /// Hands one event to the app and carries out its effects.

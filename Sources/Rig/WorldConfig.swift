@@ -26,6 +26,8 @@ public struct WorldConfig: Hashable, Sendable {
     public var secretDelayMs: Millis = 0
     public var conversation = ConversationSetup.open
     public var appForeground = true
+    /// Voice settings the app starts with (`given setting NAME VALUE`), by panel row.
+    public var settings: [String: String] = [:]
     /// The seed of the world's generator (printed on failure).
     public var seed: UInt64 = 0
 

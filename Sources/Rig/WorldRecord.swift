@@ -18,6 +18,17 @@ public struct CueLogEntry: Hashable, Sendable {
     public var end: Instant
 }
 
+/// A change a timeline (the trace report) shows: what the car or the phone shows, or a timer
+/// that ran from `start` to `end`.
+public struct TimelineEvent: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case car, phone, timer }
+    public var kind: Kind
+    public var name: String
+    public var start: Instant
+    /// For timers: when it fired. For screens: nil (it lasts until the next change).
+    public var end: Instant?
+}
+
 /// A telemetry event with its time.
 public struct TelemetryRecord: Hashable, Sendable {
     public var at: Instant
@@ -31,6 +42,8 @@ public struct WorldRecord: Sendable {
     public var telemetry: [TelemetryRecord] = []
     /// Crashes and broken invariants, in order.
     public var failures: [CrashReport] = []
+    /// Screen changes and timers, in order (for the trace).
+    public var timeline: [TimelineEvent] = []
     /// False to keep no log lines, cues or telemetry (the explorer needs only the failures).
     public var keepsHistory = true
     private var sequence = 0

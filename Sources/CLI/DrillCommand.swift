@@ -1,0 +1,220 @@
+import Foundation
+import Host
+import Rig
+import Drill
+import Screen
+import Sound
+
+/// `headunit drill [PATH…]`: runs scenario files and writes the reports CI keeps.
+public enum DrillCommand {
+    public static let usage = """
+    USAGE: headunit drill [PATH…] [options]      (default PATH: Scenarios)
+
+      --junit FILE            JUnit XML: a testcase per scenario (file, line), steps in system-out
+      --format text|github    github: one ::error annotation per failing scenario
+      --log DIR               per scenario: the merged app+host log, and the host log alone
+      --trace FILE            Chrome trace-event JSON (Perfetto): screens, cues, timers
+      --shots DIR             a PNG per step and a filmstrip per scenario
+      --audio DIR             per scenario, a WAV of its cues on the virtual timeline
+      --coverage              which scenarios hold each SPEC rule, and which rules none holds
+      --filter TEXT           only scenarios whose name or file contains TEXT
+      --shard I/N             only the I-th of N deterministic shares of the scenarios
+      --seed N                the seed of every scenario (printed on failure)
+      --rebaseline            rewrite golden pictures that differ or are missing (the run fails)
+      --rebaseline-missing    write only missing golden pictures (the run fails)
+      --root DIR              the directory includes may not leave (default: .)
+
+    Exit: 0 all passed, 1 a scenario failed, 64 usage, 65 bad input.
+
+    """
+
+    /// The parsed options.
+    struct Options {
+        var suite = DrillSuite.Options()
+        var junit: String?
+        var github = false
+        var logDir: String?
+        var trace: String?
+        var shots: String?
+        var audio: String?
+        var coverage = false
+        var goldenMode = GoldenImage.Mode.verify
+    }
+
+    /// Runs `headunit drill` with the arguments after `drill`.
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage, terminator: "", to: &out)
+            return ExitCode.ok
+        }
+        let options: Options
+        switch parse(arguments) {
+        case .success(let o): options = o
+        case .failure(let problem):
+            print("headunit drill: \(problem.message)\n\n\(usage)", terminator: "", to: &err)
+            return ExitCode.usage
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var suiteOptions = options.suite
+        let goldenMode = options.goldenMode
+        let failureDir = options.shots ?? ".build/headunit-shot-failures"
+        suiteOptions.shotCheck = { golden, car, phone, result in
+            checkShot(golden, car: car, phone: phone, result: result, mode: goldenMode, failureDir: failureDir)
+        }
+        let suite = DrillSuite.run(suiteOptions)
+        let wall = started.duration(to: clock.now)
+
+        for d in suite.diagnostics { print(d.rendered, to: &err) }
+        var shotPaths: [String: [String]] = [:]
+        for result in suite.results {
+            let steps = result.steps.count
+            print("\(result.passed ? "PASS" : "FAIL")  \(result.scenario.location.file):\(result.scenario.location.line)  \(result.scenario.name)  (\(steps) steps, \(Instant.format(result.simulatedMs)) simulated)", to: &out)
+            if let f = result.failure { print(f.rendered.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"), to: &out) }
+        }
+        if options.github { for line in GitHubReport.lines(suite) { print(line, to: &out) } }
+        do {
+            if let dir = options.shots { shotPaths = try writeShots(suite, to: dir) }
+            if let dir = options.audio { try writeAudio(suite, to: dir) }
+            if let file = options.junit { try write(JUnitReport.xml(suite, shots: shotPaths), to: file) }
+            if let file = options.trace { try write(TraceReport.json(suite), to: file) }
+            if let dir = options.logDir { try writeLogs(suite, to: dir) }
+        } catch {
+            print("headunit drill: could not write a report: \(error)", to: &err)
+            return ExitCode.failed
+        }
+        if options.coverage { print(CoverageReport.table(suite), terminator: "", to: &out) }
+
+        let passed = suite.results.filter(\.passed).count
+        let failed = suite.results.count - passed
+        let steps = suite.results.reduce(0) { $0 + $1.steps.count }
+        let simulated = suite.results.reduce(Int64(0)) { $0 + $1.simulatedMs }
+        let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+        let ratio = wallSeconds > 0 ? Double(simulated) / 1000 / wallSeconds : 0
+        var summary = "drill: \(suite.results.count) scenarios, \(steps) steps, \(Instant.format(simulated)) simulated in \(String(format: "%.3f", wallSeconds))s wall (\(String(format: "%.0f", ratio))× real time)"
+        if suite.hasBadInput { summary += "; \(suite.diagnostics.filter { $0.severity == .error }.count) input error(s)" }
+        print(summary, to: &out)
+        print("drill: \(passed) passed, \(failed) failed", to: &out)
+        return suite.exitCode
+    }
+
+    /// A usage problem.
+    struct UsageProblem: Error { let message: String }
+
+    static func parse(_ arguments: [String]) -> Result<Options, UsageProblem> {
+        var o = Options()
+        var paths: [String] = []
+        var i = 0
+        func value(_ name: String) -> Result<String, UsageProblem> {
+            i += 1
+            guard i < arguments.count, !arguments[i].hasPrefix("--") else { return .failure(UsageProblem(message: "\(name) needs a value")) }
+            return .success(arguments[i])
+        }
+        while i < arguments.count {
+            let a = arguments[i]
+            switch a {
+            case "--junit": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--junit needs a file")) }; o.junit = v
+            case "--log": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--log needs a directory")) }; o.logDir = v
+            case "--trace": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--trace needs a file")) }; o.trace = v
+            case "--shots": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--shots needs a directory")) }; o.shots = v
+            case "--audio": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--audio needs a directory")) }; o.audio = v
+            case "--filter": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--filter needs a text")) }; o.suite.filter = v
+            case "--root": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--root needs a directory")) }; o.suite.root = v
+            case "--format":
+                guard case .success(let v) = value(a), ["text", "github"].contains(v) else { return .failure(UsageProblem(message: "--format is text or github")) }
+                o.github = v == "github"
+            case "--shard":
+                guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--shard needs I/N")) }
+                let parts = v.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                    return .failure(UsageProblem(message: "--shard wants I/N with 1 ≤ I ≤ N, like 2/4 (got \(v))"))
+                }
+                o.suite.shard = (parts[0], parts[1])
+            case "--seed":
+                guard case .success(let v) = value(a), let seed = v.hasPrefix("0x") ? UInt64(v.dropFirst(2), radix: 16) : UInt64(v) else {
+                    return .failure(UsageProblem(message: "--seed wants a whole number (decimal or 0x hex)"))
+                }
+                o.suite.seed = seed
+            case "--coverage": o.coverage = true
+            case "--rebaseline": o.goldenMode = .rebaseline
+            case "--rebaseline-missing": o.goldenMode = .rebaselineMissing
+            default:
+                if a.hasPrefix("-") { return .failure(UsageProblem(message: "unknown option \(a)")) }
+                paths.append(a)
+            }
+            i += 1
+        }
+        if !paths.isEmpty { o.suite.paths = paths }
+        return .success(o)
+    }
+
+    // MARK: - Artifacts
+
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    static func writeLogs(_ suite: DrillSuite, to dir: String) throws {
+        for r in suite.results {
+            let slug = DrillSuite.slug(r)
+            try write(r.record.mergedLog.map(\.description).joined(separator: "\n") + "\n", to: "\(dir)/\(slug).log")
+            try write(r.record.hostLog.map(\.description).joined(separator: "\n") + "\n", to: "\(dir)/\(slug).carplay-host-log.txt")
+        }
+    }
+
+    static func renderer(_ r: ScenarioResult) -> SceneRenderer {
+        let size = r.displaySize.map { DisplaySize(width: $0.width, height: $0.height) } ?? .standard
+        return SceneRenderer(carSize: size, appearance: r.lightAppearance ? .light : .dark)
+    }
+
+    /// A PNG per step and a filmstrip per scenario; returns each scenario's paths.
+    static func writeShots(_ suite: DrillSuite, to dir: String) throws -> [String: [String]] {
+        var paths: [String: [String]] = [:]
+        for r in suite.results {
+            let slug = DrillSuite.slug(r)
+            let scene = renderer(r)
+            try FileManager.default.createDirectory(atPath: "\(dir)/\(slug)", withIntermediateDirectories: true)
+            var frames: [(label: String, canvas: Canvas)] = []
+            for (i, step) in r.steps.enumerated() {
+                let canvas = try scene.render(car: step.car, phone: step.phone)
+                let path = "\(dir)/\(slug)/\(String(format: "%03d", i + 1))-L\(step.step.location.line).png"
+                try PNGCodec.write(canvas, to: path)
+                frames.append(("L\(step.step.location.line) \(step.step.lineText.trimmingCharacters(in: .whitespaces))", canvas))
+            }
+            if !frames.isEmpty {
+                let strip = try Filmstrip.compose(frames: frames)
+                try PNGCodec.write(strip, to: "\(dir)/\(slug).filmstrip.png")
+                paths[slug] = ["\(dir)/\(slug).filmstrip.png"]
+            }
+        }
+        return paths
+    }
+
+    /// Per scenario, one WAV of its cue log on the virtual timeline.
+    static func writeAudio(_ suite: DrillSuite, to dir: String) throws {
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for r in suite.results {
+            let onsets = r.record.cues.map { CueOnset(cue: $0.cue, startMs: $0.start.ms) }
+            let end = max(r.simulatedMs, (r.record.cues.map(\.end.ms).max() ?? 0)) + 250
+            try WAVFile.write(samples: CueSynth.renderTrack(onsets, durationMs: end), sampleRate: CueSynth.sampleRate,
+                              to: URL(fileURLWithPath: "\(dir)/\(DrillSuite.slug(r)).wav"))
+        }
+    }
+
+    /// `expect shot`: compares the car and phone picture with the golden next to the scenario.
+    static func checkShot(_ golden: String, car: CarDisplay, phone: PhoneDisplay, result: ScenarioResult,
+                          mode: GoldenImage.Mode, failureDir: String) -> String? {
+        let base = URL(fileURLWithPath: result.scenario.location.file).deletingLastPathComponent()
+        let path = golden.hasPrefix("/") ? golden : base.appendingPathComponent(golden).path
+        do {
+            try FileManager.default.createDirectory(atPath: failureDir, withIntermediateDirectories: true)
+            let canvas = try renderer(result).render(car: car, phone: phone)
+            let verdict = try GoldenImage.compare(actual: canvas, goldenPath: path, mode: mode, failureDirectory: failureDir)
+            return verdict.passed ? nil : verdict.description
+        } catch {
+            return "could not draw or compare the picture: \(error)"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Host
+import Rig
+
+/// A whole drill run: load the files, check what can be checked before running (bad input),
+/// pick the scenarios (`--filter`, `--shard`), run each, and hold the results for the reports.
+public struct DrillSuite: Sendable {
+    /// What to run and how.
+    public struct Options: Sendable {
+        public var paths: [String] = ["Scenarios"]
+        /// The directory includes may not leave (default: the current directory).
+        public var root: String = "."
+        /// Run only scenarios whose name or file contains this text.
+        public var filter: String?
+        /// Run only shard `index` (1-based) of `count`: a deterministic split by position.
+        public var shard: (index: Int, count: Int)?
+        public var seed: UInt64?
+        public var shotCheck: ShotCheck?
+        public init() {}
+    }
+
+    /// Load and setup problems: bad input (exit 65).
+    public var diagnostics: [Diagnostic] = []
+    /// The scenarios run, in order, with how they went.
+    public var results: [ScenarioResult] = []
+
+    /// True when every scenario passed and the input had no errors.
+    public var passed: Bool { !hasBadInput && results.allSatisfy(\.passed) }
+    public var hasBadInput: Bool { diagnostics.contains { $0.severity == .error } }
+    /// The exit status DESIGN.md gives: 0 pass, 1 a scenario failed, 65 bad input.
+    public var exitCode: Int32 { hasBadInput ? 65 : (results.allSatisfy(\.passed) ? 0 : 1) }
+
+    /// Loads and runs.
+    public static func run(_ options: Options) -> DrillSuite {
+        var suite = DrillSuite()
+        let load = DrillLoader(root: URL(fileURLWithPath: options.root)).load(paths: options.paths)
+        suite.diagnostics = load.diagnostics
+        let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
+        let badFiles = Set(load.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        var picked: [Scenario] = []
+        for scenario in load.scenarios where !badFiles.contains(scenario.location.file) {
+            if let f = options.filter, !scenario.name.contains(f), !scenario.location.file.contains(f) { continue }
+            picked.append(scenario)
+        }
+        if let shard = options.shard {
+            picked = picked.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        }
+        for scenario in picked {
+            let setup = ScenarioSetup(scenario, seed: options.seed)
+            guard setup.diagnostics.isEmpty else {
+                suite.diagnostics += setup.diagnostics
+                continue
+            }
+            suite.results.append(runner.run(scenario))
+        }
+        return suite
+    }
+
+    /// A stable file name for a scenario's artifacts: `drill-d1-continue-is-one-tap`.
+    public static func slug(_ result: ScenarioResult) -> String {
+        let file = URL(fileURLWithPath: result.scenario.location.file).deletingPathExtension().lastPathComponent
+        let words = result.scenario.name.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" }
+        let name = String(words).split(separator: "-").prefix(8).joined(separator: "-")
+        return "\(file)-L\(result.scenario.location.line)-\(name)"
+    }
+}

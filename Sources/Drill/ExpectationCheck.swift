@@ -1,0 +1,116 @@
+import Host
+import CarApp
+import Rig
+
+/// Whether an expectation holds in a world, and how to say what was expected. Expectations read
+/// observables only: the car and phone displays, the cue log, telemetry, failure reports.
+public struct ExpectationCheck: Sendable {
+    public let expectation: StepKind.Expectation
+    /// Cues and telemetry are read from these indices on (what happened since the last step
+    /// that was not an expectation).
+    public let cuesFrom: Int
+    public let telemetryFrom: Int
+
+    public init(_ expectation: StepKind.Expectation, cuesFrom: Int, telemetryFrom: Int) {
+        self.expectation = expectation
+        self.cuesFrom = cuesFrom
+        self.telemetryFrom = telemetryFrom
+    }
+
+    /// True for expectations that settle (wait for timers within the window); `expect no cue`,
+    /// crashes and pictures are checked as they are.
+    public var settles: Bool {
+        switch expectation {
+        case .noCue, .noCrash, .crash, .shot: return false
+        case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays,
+             .cue, .cues, .telemetry: return true
+        }
+    }
+
+    /// True when the expectation holds in `world`.
+    public func holds(in world: World) -> Bool {
+        let car = world.carDisplay
+        switch expectation {
+        case .carHome(let titles):
+            if case .home(let tiles) = car.screen { return tiles.map(\.title) == titles }
+            return false
+        case .carCall(let state):
+            if case .call(let c) = car.screen { return c.stateTitle == state }
+            return false
+        case .carStatus(let text):
+            if case .call(let c) = car.screen { return c.statusLine == text }
+            return false
+        case .carPanel(let rows):
+            guard case .panel(let p) = car.screen else { return false }
+            return rows.allSatisfy { want in p.rows.contains { $0.title == want.row && $0.value == want.value } }
+        case .carNothing:
+            if case .home = car.screen { return true }
+            return false
+        case .carDisconnected:
+            return !car.connected
+        case .phone(let screen):
+            return world.phoneDisplay.screen == screen
+        case .phoneSays(let text):
+            let phone = world.phoneDisplay
+            return phone.status == text || phone.message == text
+        case .cue(let cue):
+            return cues(world).contains(cue)
+        case .cues(let list):
+            return cues(world) == list
+        case .noCue:
+            return cues(world).isEmpty
+        case .telemetry(let name, let fields):
+            return world.record.telemetry.dropFirst(telemetryFrom).contains { record in
+                record.event.name == name && fields.allSatisfy { record.event.fields[$0.key] == $0.value }
+            }
+        case .crash(let rule):
+            return world.record.failures.contains { $0.rule == rule }
+        case .noCrash:
+            return world.record.failures.isEmpty
+        case .shot:
+            return true   // pictures are compared by the front end (`ShotCheck`)
+        }
+    }
+
+    private func cues(_ world: World) -> [Cue] {
+        world.record.cues.dropFirst(cuesFrom).map(\.cue)
+    }
+
+    /// What was expected, in words.
+    public var expected: String {
+        switch expectation {
+        case .carHome(let t): return "the car to show the home with " + t.map { "\"\($0)\"" }.joined(separator: " ")
+        case .carCall(let s): return "the car to show the call screen in \"\(s)\""
+        case .carStatus(let s): return "the call screen's status line to read \"\(s)\""
+        case .carPanel(let rows): return "the panel to show " + rows.map { "\"\($0.row)\" = \"\($0.value)\"" }.joined(separator: ", ")
+        case .carNothing: return "the car to show nothing but the home"
+        case .carDisconnected: return "the car to be disconnected"
+        case .phone(let s): return "the phone to show \(s.rawValue)"
+        case .phoneSays(let t): return "the phone to say \"\(t)\""
+        case .cue(let c): return "the cue \(c.rawValue)"
+        case .cues(let l): return "exactly the cues " + l.map(\.rawValue).joined(separator: ", ")
+        case .noCue: return "no cue"
+        case .telemetry(let n, let f): return "the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
+        case .crash(let r): return "a crash (or broken invariant) \(r)"
+        case .noCrash: return "no crash"
+        case .shot(let p): return "the picture \(p)"
+        }
+    }
+
+    /// What there was instead, for cue and telemetry expectations.
+    public func found(in world: World) -> String? {
+        switch expectation {
+        case .cue, .cues, .noCue:
+            let c = cues(world)
+            return "cues since the last action: " + (c.isEmpty ? "none" : c.map(\.rawValue).joined(separator: ", "))
+        case .telemetry:
+            let t = world.record.telemetry.dropFirst(telemetryFrom).map(\.event.description)
+            return "telemetry since the last action: " + (t.isEmpty ? "none" : t.joined(separator: "; "))
+        case .crash, .noCrash:
+            let f = world.record.failures.map { "\($0.rule): \($0.message)" }
+            return "reports: " + (f.isEmpty ? "none" : f.joined(separator: "; "))
+        default:
+            return nil
+        }
+    }
+}

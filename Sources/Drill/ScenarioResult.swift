@@ -1,0 +1,55 @@
+import Host
+import Rig
+
+/// How one scenario went: every step it ran, the failure if any, and the world's record
+/// (logs, cues, telemetry) for the reports.
+public struct ScenarioResult: Sendable {
+    /// One step as it ran.
+    public struct StepRecord: Sendable {
+        public var step: Step
+        /// The virtual time after the step.
+        public var at: Instant
+        /// What the car and the phone showed after it.
+        public var car: CarDisplay
+        public var phone: PhoneDisplay
+        /// A note for the report (`settled after 300ms`).
+        public var note: String?
+    }
+
+    /// Why a scenario failed: a located diagnostic, and what a person needs to fix it.
+    public struct Failure: Sendable {
+        public var diagnostic: Diagnostic
+        /// What the car and the phone showed when it failed.
+        public var car: String
+        public var phone: String
+        /// The last lines of the merged log.
+        public var logTail: [String]
+        public var seed: UInt64
+
+        /// The whole failure, as the console prints it.
+        public var rendered: String {
+            var lines = [diagnostic.rendered,
+                         "  the car showed:   \(car)",
+                         "  the phone showed: \(phone)",
+                         "  the last lines of the log:"]
+            lines += logTail.map { "    " + $0 }
+            lines.append("  seed: \(seed) (rerun with --seed \(seed))")
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    public var scenario: Scenario
+    public var steps: [StepRecord] = []
+    public var failure: Failure?
+    /// The virtual time the scenario took.
+    public var simulatedMs: Millis = 0
+    /// The world's record: merged log, host log, cues, telemetry, failures.
+    public var record: WorldRecord
+    /// The display size the scenario asked for (`given display WxH`), if any.
+    public var displaySize: (width: Int, height: Int)?
+    /// `given appearance light` asks for light pictures.
+    public var lightAppearance = false
+    public var seed: UInt64 = 0
+
+    public var passed: Bool { failure == nil }
+}

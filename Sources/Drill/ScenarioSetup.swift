@@ -1,0 +1,127 @@
+import Host
+import CarApp
+import Rig
+
+/// The world a scenario starts in, built from its `given` lines; and the checks that can be
+/// made before anything runs (DL504 unknown values, DL505 unknown titles, DL506 late givens).
+public struct ScenarioSetup: Sendable {
+    public var config = WorldConfig()
+    /// The settle window of expectations (`given settle D`, default 1 s).
+    public var settleMs: Millis = 1_000
+    public var displaySize: (width: Int, height: Int)?
+    public var lightAppearance = false
+    /// Bad input found in the scenario's steps.
+    public var diagnostics: [Diagnostic] = []
+
+    /// The setup of `scenario`; `seed` (from `--seed`) overrides `given seed`.
+    public init(_ scenario: Scenario, seed: UInt64? = nil) {
+        var acted = false
+        for step in scenario.steps {
+            switch step.kind {
+            case .given(let given):
+                if acted, !isSettle(given) {
+                    diagnostics.append(diagnostic(.lateGiven, step, "`given` after the scenario's first action",
+                                                  hint: "move it up with the other `given` lines; only `given settle` may change mid-scenario"))
+                }
+                apply(given, step)
+            case .tap(let title):
+                acted = true
+                if !KnownTitles.all.contains(title) {
+                    let near = Suggest.nearest(title, among: KnownTitles.all)
+                    var d = diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
+                                       hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "))
+                    if let span = step.stringSpans.first { d.location.column = span.column; d.length = span.length }
+                    diagnostics.append(d)
+                }
+            case .rules, .expect, .waitUntil, .include:
+                break
+            case .plug, .unplug, .tapGear, .panelSet, .phone, .realtime, .speech, .reply, .tool, .mic,
+                 .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
+                acted = true
+            }
+        }
+        if let seed { config.seed = seed }
+    }
+
+    private func isSettle(_ given: StepKind.Given) -> Bool {
+        if case .settle = given { return true } else { return false }
+    }
+
+    private mutating func apply(_ given: StepKind.Given, _ step: Step) {
+        switch given {
+        case .conversation(let c):
+            config.conversation = ConversationSetup(rawValue: c.rawValue) ?? .open
+        case .realtime(let mode):
+            switch mode {
+            case .manual: config.realtime = .manual
+            case .auto(let d): config.realtime = .auto(d)
+            case .unreachable: config.realtime = .unreachable
+            }
+        case .secret(let secret):
+            switch secret {
+            case .slow(let d): config.secretDelayMs = d
+            case .ok: config.secretDelayMs = 0
+            case .nowhere: config.realtime = .unreachable
+            }
+        case .app(let app):
+            config.appForeground = app == .foreground
+        case .setting(let name, let value):
+            applySetting(name, value, step)
+        case .navigator(let name):
+            if AnyNavigator.named(name) == nil {
+                diagnostics.append(unknown("navigator", name, AnyNavigator.names, step))
+            } else {
+                config.navigator = name
+            }
+        case .display(let w, let h):
+            displaySize = (w, h)
+        case .appearance(let a):
+            lightAppearance = a == .light
+        case .profile(let name):
+            if let p = HostProfile.named[name] {
+                config.host.profile = p
+            } else {
+                diagnostics.append(unknown("profile", name, HostProfile.named.keys.sorted(), step))
+            }
+        case .settle(let d):
+            settleMs = d
+        case .seed(let s):
+            config.seed = s
+        }
+    }
+
+    /// Host numbers the drill may set, besides the voice settings' rows.
+    public static let hostSettings = ["animation", "rate limit", "list limit"]
+
+    private mutating func applySetting(_ name: String, _ value: String, _ step: Step) {
+        if VoiceSettings.rowNames.contains(name) {
+            config.settings[name] = value
+            return
+        }
+        guard Self.hostSettings.contains(name) else {
+            diagnostics.append(unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings, step))
+            return
+        }
+        let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
+        guard let number = Int64(digits), number >= 0 else {
+            diagnostics.append(diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
+                                          hint: "write it like `given setting \"\(name)\" 400`"))
+            return
+        }
+        switch name {
+        case "animation": config.host.animationMs = number
+        case "rate limit": config.host.stateRateLimitMs = number; config.app.stateRateLimitMs = number
+        default: config.host.listItemLimit = Int(number)
+        }
+    }
+
+    private func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step) -> Diagnostic {
+        let near = Suggest.nearest(name, among: known)
+        return diagnostic(.unknownValue, step, "unknown \(what) \"\(name)\"",
+                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "))
+    }
+
+    private func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?) -> Diagnostic {
+        Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
+    }
+}

@@ -1,0 +1,42 @@
+import Rig
+
+/// The stimulus an action step applies to the world.
+public enum StepStimulus {
+    /// The stimulus for `kind`, or nil for steps that are not actions.
+    public static func stimulus(for kind: StepKind) -> Stimulus? {
+        switch kind {
+        case .plug: return .plug
+        case .unplug: return .unplug
+        case .tap(let title): return .tap(title)
+        case .tapGear: return .tapGear
+        case .panelSet(let row, let value): return .panelSet(row: row, value: value)
+        case .phone(let action): return Stimulus.PhoneAction(rawValue: action.rawValue).map { .phone($0) }
+        case .realtime(let r):
+            switch r {
+            case .up: return .realtimeUp
+            case .error(let text): return .realtimeError(text)
+            case .quiet: return .realtimeQuiet
+            case .pong: return .realtimePong
+            case .set(let name, let value): return .realtimeSet(row: name, value: value)
+            case .goBack: return .realtimeGoBack
+            }
+        case .speech(let s): return s == .start ? .speechStart : .speechStop
+        case .reply(let r):
+            switch r {
+            case .start, .audio: return .replyStart
+            case .end: return .replyEnd
+            case .fail: return .replyFail
+            }
+        case .tool(let t):
+            switch t {
+            case .start(let name): return .toolStart(name)
+            case .end: return .toolEnd
+            case .fail: return .toolFail
+            }
+        case .mic, .interruption, .routeChangeRate, .routeLatency, .engine:
+            return nil   // TODO(issue 3): the microphone, route and engine fakes
+        case .rules, .given, .wait, .waitUntil, .expect, .include:
+            return nil
+        }
+    }
+}
