@@ -88,7 +88,7 @@ struct MicWatchdogTests {
         #expect(c.pendingTimers == [])
     }
 
-    @Test("M1: at exactly 300 ms silence replaces the microphone, the engine restarts once, the stall is logged")
+    @Test("M1, Y1: at exactly 300 ms silence replaces the microphone, the engine restarts once, the stall is logged")
     func silenceAt300() {
         var c = WatchdogClock()
         c.send(.micStalled, at: 1_000)
