@@ -148,9 +148,11 @@ public struct MicWatchdog: Hashable, Sendable {
     public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
         switch event {
         case .callStarted:
+            // A stall left over from a call that was never ended goes with its timers.
+            let out = cancelRunningTimers()
             inCall = true
             stall = nil
-            return []
+            return out
         case .callEnded:
             let out = cancelRunningTimers()
             inCall = false

@@ -280,6 +280,11 @@ struct MicWatchdogTests {
         _ = w.reduce(.timerFired(.lost), now: Instant(ms: 2_700))
         #expect(w.reduce(.callEnded, now: Instant(ms: 3_000)) == [.cancelTimer(.giveUp)])
         #expect(w.stall == nil && !w.inCall)
+        // A new call over a stall whose call never ended: the old stall's timers go.
+        _ = w.reduce(.callStarted, now: Instant(ms: 4_000))
+        _ = w.reduce(.micStalled, now: Instant(ms: 4_000))
+        #expect(w.reduce(.callStarted, now: Instant(ms: 4_100)) == [.cancelTimer(.silence)])
+        #expect(w.stall == nil && w.inCall)
     }
 
     @Test("L8, M1: outside a call the microphone is not watched; late timers do nothing")
