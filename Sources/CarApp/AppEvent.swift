@@ -33,6 +33,22 @@ public enum AppEvent: Hashable, Sendable {
     case wentBackToConversation(attempt: Int, conversation: Int)
     case settingChangedByModel(attempt: Int, row: String, value: String)
 
+    // The microphone, the route and the engine (M1-M3, A1-A3, Q8).
+    case micStalled
+    case micBack
+    case micRefused
+    case interruptionBegan
+    case interruptionEnded
+    /// The audio route changed (the car connecting or going, or another device) to this rate.
+    case routeChanged(sampleRate: Int)
+    case routeLatencyChanged(Millis)
+    /// An engine command returned (the fake engine's answer).
+    case engineReturned(AudioEngineController.Command)
+    case engineStuck
+    case engineUnstuck
+    /// Y4: the app was launched again; the call it died in, if any.
+    case relaunched(previousCallDiedIn: Int?)
+
     // The phone (O2-O6, T3).
     case phoneForegrounded
     case phoneBackgrounded

@@ -16,6 +16,12 @@ public struct CarAppConfig: Hashable, Sendable {
     public var handoverMs: Millis = 3_000
     /// H12: the host's rate limit the navigator respects.
     public var stateRateLimitMs: Millis = 100
+    /// Y5: the `Call telemetry` level.
+    public var telemetryLevel = TelemetryBatcher.Level.debug
+    /// A1-A3: how the app handles its audio engine (`standard`, or a broken teaching variant).
+    public var engineHandling = AudioEngineController.Variant.standard
+    /// Q8: the audio route's latency.
+    public var routeLatencyMs: Millis = 0
 
     public init() {}
 }

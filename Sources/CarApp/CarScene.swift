@@ -16,6 +16,14 @@ public struct CarScene: Hashable, Sendable {
     /// G1: the panel on the car, if pushed.
     public private(set) var panel: TemplateID?
     public private(set) var phone = PhoneState()
+    /// Q1-Q8: when cues sound.
+    public private(set) var cues: CueScheduler
+    /// M1-M3: the microphone watchdog.
+    public private(set) var mic = MicWatchdog()
+    /// Y2-Y5: telemetry batches.
+    public private(set) var telemetry: TelemetryBatcher
+    /// A1-A3: the app's handling of its audio engine.
+    public private(set) var engine: AudioEngineController
     /// The open conversation, as the app knows it.
     public private(set) var conversation: Int?
     /// T4: whether a conversation was open when the tiles were last drawn.
@@ -34,6 +42,9 @@ public struct CarScene: Hashable, Sendable {
         self.settings = settings
         self.navigator = navigator
         self.retry = Retry(delays: config.retryDelays, windowMs: config.retryWindowMs)
+        self.cues = CueScheduler(routeLatencyMs: config.routeLatencyMs)
+        self.telemetry = TelemetryBatcher(level: config.telemetryLevel)
+        self.engine = AudioEngineController(variant: config.engineHandling)
         self.conversation = conversation
         self.tilesSawConversation = conversation != nil
     }
@@ -48,11 +59,81 @@ public struct CarScene: Hashable, Sendable {
         return route(out, now: now, host: host)
     }
 
-    /// Sends every `.navigate` through the navigator (N1); the rest goes out as it is.
+    /// Sends every `.navigate` through the navigator (N1), every cue through the scheduler
+    /// (Q7), every telemetry event through the batcher (Y2); the rest goes out as it is.
     private mutating func route(_ effects: [Effect], now: Instant, host: HostView) -> [Effect] {
-        effects.flatMap { effect -> [Effect] in
-            guard case .navigate(let change) = effect else { return [effect] }
-            return navigator.reduce(.requested(change), now: now, host: host)
+        var out: [Effect] = []
+        for effect in effects {
+            switch effect {
+            case .navigate(let change):
+                out += navigator.reduce(.requested(change), now: now, host: host)
+            case .cueEvent(let event):
+                out += route(cues.reduce(event, now: now).map(cueEffect), now: now, host: host)
+            case .telemetry(let event):
+                // Y5: taps and retries outside a call carry no call id.
+                let e = TelemetryBatcher.withoutCallID(event, inCall: call != nil)
+                out.append(.telemetry(e))
+                out += telemetry.reduce(.record(e), now: now).map(telemetryEffect)
+            case .telemetryControl(let event):
+                out += telemetry.reduce(event, now: now).map(telemetryEffect)
+            case .host, .startTimer, .cancelTimer, .cue, .server, .socket, .phone, .log, .stopCues, .sendTelemetry, .engine, .mainWorkBlocked:
+                out.append(effect)
+            }
+        }
+        return out
+    }
+
+    private func cueEffect(_ output: CueScheduler.Output) -> Effect {
+        switch output {
+        case .start(let cue): return .cue(cue)
+        case .stopAll: return .stopCues
+        case .startTimer(let t, let after): return .startTimer(.cue(t), after: after)
+        case .cancelTimer(let t): return .cancelTimer(.cue(t))
+        case .gateMicrophone(let on): return .socket(.gateMicrophone(on))
+        case .thinkingTimedOut: return .telemetry(TelemetryEvent("cue.thinking_timeout"))   // Q3
+        }
+    }
+
+    private func telemetryEffect(_ output: TelemetryBatcher.Output) -> Effect {
+        switch output {
+        case .send(let batch): return .sendTelemetry(batch)
+        case .startTimer(let after): return .startTimer(.telemetryFlush, after: after)
+        case .cancelTimer: return .cancelTimer(.telemetryFlush)
+        }
+    }
+
+    /// Q1-Q6: a cue the call asks for goes through the scheduler (Q7 decides when it sounds).
+    private func play(_ cue: Cue) -> Effect { .cueEvent(.play(cue)) }
+
+    /// M1-M3: carries out what the watchdog decided.
+    private mutating func micOutputs(_ outputs: [MicWatchdog.Output], now: Instant) -> [Effect] {
+        var out: [Effect] = []
+        for output in outputs {
+            switch output {
+            case .substituteSilence(let on): out.append(.socket(.substituteSilence(on)))
+            case .restartEngine: out += [.log("audio engine restart (M1)"), .telemetry(TelemetryEvent("engine.restart"))]
+            case .telemetry(let e): out.append(.telemetry(e))
+            case .lost(let lost):
+                // M2: the car's call screen reads Connecting…, the phone waits for the microphone.
+                if let c = call { out += updateCall(c.attempt) { $0.micLost = lost } }
+            case .playDisconnected: out.append(play(.disconnected))
+            case .playConnected: out.append(play(.connected))
+            case .giveUp: out += dropped(now: now, why: "the microphone did not come back (M3)")
+            case .startTimer(let t, let after): out.append(.startTimer(.mic(t), after: after))
+            case .cancelTimer(let t): out.append(.cancelTimer(.mic(t)))
+            }
+        }
+        return out
+    }
+
+    /// A1-A3: carries out what the engine handling decided.
+    private mutating func engineOutputs(_ outputs: [AudioEngineController.Output]) -> [Effect] {
+        outputs.map { output in
+            switch output {
+            case .engine(let command): return .engine(command)
+            case .handled(let work): return .log("\(work.rawValue) ran on the main queue")
+            case .blockedMain(let work): return .mainWorkBlocked(work)
+            }
         }
     }
 
@@ -99,21 +180,62 @@ public struct CarScene: Hashable, Sendable {
             c.hadPong = true
             call = c
             return heard(c)
-        case .speechStarted(let a), .speechStopped(let a):
+        case .speechStarted(let a):
             guard let c = call, c.attempt == a else { return [] }
-            return heard(c)
+            return heard(c) + [.cueEvent(.speechStarted), .telemetry(TelemetryEvent("speech.start"))]
+        case .speechStopped(let a):
+            guard let c = call, c.attempt == a else { return [] }
+            return heard(c) + [.cueEvent(.speechStopped), .telemetry(TelemetryEvent("speech.stop"))]
         case .replyStarted(let a):
-            return updateCall(a) { $0.replyPlaying = true; $0.errorLine = nil }
+            guard call?.attempt == a else { return [] }
+            return updateCall(a) { $0.replyPlaying = true; $0.errorLine = nil } + [.cueEvent(.replyStarted), .telemetry(TelemetryEvent("reply.start"))]
         case .replyEnded(let a, let failed):
-            // C7: a reply that ended failed shows on the status line.
-            return updateCall(a) { $0.replyPlaying = false; if failed { $0.errorLine = "The reply failed." } }
-                + (failed ? [.cue(.failed)] : [])
+            guard call?.attempt == a else { return [] }
+            // C7: a reply that ended failed shows on the status line; Q5: Failed, once a turn.
+            return updateCall(a) { $0.replyPlaying = false; if failed { $0.errorLine = CarWords.replyFailed } }
+                + [.cueEvent(.replyEnded(failed: failed)), .telemetry(TelemetryEvent("reply.end", ["outcome": failed ? "failed" : "completed"]))]
         case .toolStarted(let a, let name):
-            return updateCall(a) { $0.toolsRunning += 1 } + [.telemetry(TelemetryEvent("tool.start", ["name": name]))]
+            guard call?.attempt == a else { return [] }
+            return updateCall(a) { $0.toolsRunning += 1 } + [.cueEvent(.toolStarted(name: name)), .telemetry(TelemetryEvent("tool.start", ["name": name]))]
         case .toolEnded(let a, let failed):
-            return updateCall(a) { $0.toolsRunning = max(0, $0.toolsRunning - 1) } + (failed ? [.cue(.failed)] : [])
+            guard call?.attempt == a else { return [] }
+            return updateCall(a) { $0.toolsRunning = max(0, $0.toolsRunning - 1) }
+                + [.cueEvent(.toolEnded(failed: failed)), .telemetry(TelemetryEvent("tool.end", ["outcome": failed ? "failed" : "completed"]))]
         case .realtimeError(let a, let message):
-            return updateCall(a) { $0.errorLine = message } + [.telemetry(TelemetryEvent("realtime.error", ["length": "\(message.count)"]))]
+            guard call?.attempt == a else { return [] }
+            // C7: the error shows on the status line; Q5: an error ended the wait.
+            return updateCall(a) { $0.errorLine = message } + [.cueEvent(.turnFailed), .telemetry(TelemetryEvent("realtime.error", ["length": "\(message.count)"]))]
+        case .micStalled:
+            return micOutputs(mic.reduce(.micStalled, now: now), now: now)
+        case .micBack:
+            return micOutputs(mic.reduce(.micBack, now: now), now: now)
+        case .micRefused:
+            guard call != nil else { return [] }
+            phone.message = CarWords.microphoneRefused
+            return [.telemetry(TelemetryEvent("mic.permission", ["granted": "false"]))] + attemptFailed(now: now, why: "the microphone permission was refused")
+        case .interruptionBegan:
+            return [.telemetry(TelemetryEvent("audio.interruption", ["phase": "began"]))] + micOutputs(mic.reduce(.interruptionBegan, now: now), now: now)
+        case .interruptionEnded:
+            return [.telemetry(TelemetryEvent("audio.interruption", ["phase": "ended"]))] + micOutputs(mic.reduce(.interruptionEnded, now: now), now: now)
+        case .routeChanged(let rate):
+            return [.telemetry(TelemetryEvent("audio.route", ["rate": "\(rate)"]))] + engineOutputs(engine.reduce(.routeChanged(sampleRate: rate), now: now))
+        case .routeLatencyChanged(let ms):
+            config.routeLatencyMs = ms
+            cues.routeLatencyMs = ms
+            return []
+        case .engineReturned(let command):
+            switch command.operation {
+            case .start: return engineOutputs(engine.reduce(.engineStarted, now: now))
+            case .stop: return engineOutputs(engine.reduce(.engineStopped, now: now))
+            case .reconfigure, .installTap: return []
+            }
+        case .engineStuck:
+            return engineOutputs(engine.reduce(.engineStuck, now: now))
+        case .engineUnstuck:
+            return engineOutputs(engine.reduce(.engineUnstuck, now: now))
+        case .relaunched(let died):
+            // Y4: the call the app died in gets its end now, with reason `abandoned`.
+            return telemetry.reduce(.relaunched(previousCallDiedIn: died), now: now).map(telemetryEffect)
         case .wentBackToConversation(let a, let earlier):
             return goBack(attempt: a, to: earlier, now: now)
         case .settingChangedByModel(let a, let row, let value):
@@ -125,7 +247,8 @@ public struct CarScene: Hashable, Sendable {
             return landIfOwed(now: now)
         case .phoneBackgrounded:
             phone.foreground = false
-            return [.telemetry(TelemetryEvent("app.background"))]
+            // Y2: a batch goes out when the app goes to the background.
+            return [.telemetry(TelemetryEvent("app.background")), .telemetryControl(.appBackgrounded)]
         case .phoneOverlayOpened(let o):
             if !phone.overlays.contains(o) { phone.overlays.append(o) }
             return []
@@ -232,7 +355,7 @@ public struct CarScene: Hashable, Sendable {
                 // T4: the conversation ended since the tiles were drawn.
                 tilesSawConversation = false
                 _ = retry.reset()
-                return [.cue(.failed), .log("T4: the conversation has ended; no call")] + retry.reset()
+                return [play(.failed), .log("T4: the conversation has ended; no call")] + retry.reset()
             }
             var out = retry.reset()
             if var c = call, c.conversation == conversation {
@@ -276,7 +399,7 @@ public struct CarScene: Hashable, Sendable {
             var out: [Effect] = [.navigate(.pop)]
             guard let conversation else {
                 tilesSawConversation = false
-                return out + [.cue(.failed), .log("T4: the conversation has ended; no call")]
+                return out + [play(.failed), .log("T4: the conversation has ended; no call")]
             }
             out += startCall(conversation: conversation, fromCar: true, onCar: true, now: now)
             return out
@@ -301,9 +424,17 @@ public struct CarScene: Hashable, Sendable {
         switch id {
         case .navigatorActivation, .navigatorPacing:
             return navigator.reduce(.timerFired(id), now: now, host: host)
+        case .cue(let t):
+            return [.cueEvent(.timerFired(t))]
+        case .mic(let t):
+            return micOutputs(mic.reduce(.timerFired(t), now: now), now: now)
+        case .telemetryFlush:
+            return telemetry.reduce(.timerFired, now: now).map(telemetryEffect)
         case .giveUp(let attempt):
             guard let c = call, c.attempt == attempt, c.phase != .up else { return [] }
-            return attemptFailed(now: now, why: "not up within \(config.giveUpMs / 1000) s")   // L2
+            // L2, A2: the give-up runs whatever the engine does.
+            return engineOutputs(engine.reduce(.giveUpDue, now: now))
+                + attemptFailed(now: now, why: "not up within \(config.giveUpMs / 1000) s", engineEvent: nil)
         case .retry:
             guard let conversation = retry.retryDue() else { return [] }
             return startCall(conversation: conversation, fromCar: true, onCar: carGeneration != nil, now: now)
@@ -312,7 +443,7 @@ public struct CarScene: Hashable, Sendable {
             var out = retry.windowClosed()
             if call != nil { out += endAttempt() }
             tilesSawConversation = conversation != nil
-            return out + [.cue(.failed)]
+            return out + [play(.failed)]
         case .ping(let attempt):
             guard let c = call, c.attempt == attempt, c.phase == .up else { return [] }
             return [.socket(.ping(attempt: attempt)), .startTimer(.ping(attempt: attempt), after: config.pingMs)]
@@ -370,10 +501,13 @@ public struct CarScene: Hashable, Sendable {
         guard var c = call, c.attempt == attempt, c.phase != .up else { return [] }
         c.phase = .up
         call = c
-        var out: [Effect] = [.cancelTimer(.giveUp(attempt: attempt)), .cue(.connected),
+        var out: [Effect] = [.cancelTimer(.giveUp(attempt: attempt)), play(.connected),
                              .telemetry(TelemetryEvent("call.connected", ["attempt": "\(attempt)"])),
                              .startTimer(.ping(attempt: attempt), after: config.pingMs)]
         out += retry.reset()
+        // L8: the microphone and the engine run only while a call runs.
+        out += micOutputs(mic.reduce(.callStarted, now: now), now: now)
+        out += engineOutputs(engine.reduce(.callStarted, now: now))
         return out
     }
 
@@ -389,35 +523,42 @@ public struct CarScene: Hashable, Sendable {
         return heard(c)
     }
 
-    /// Closes the attempt's socket and timers; the call screen follows by `syncCar`.
-    private mutating func endAttempt() -> [Effect] {
+    /// Closes the attempt's socket and timers, stops its sounds (Q7), its watchdog (M1) and its
+    /// engine (A1: `engineEvent` says how); the call screen follows by `syncCar`. The cues that
+    /// mark the end are played after this (the scheduler's reset would cut them).
+    private mutating func endAttempt(engineEvent: AudioEngineController.Event? = .hangUpBegan) -> [Effect] {
         guard let c = call else { return [] }
         call = nil
         if phone.screen == .liveThread { phone.screen = .app }
         phone.landingPending = false
-        return [.socket(.close(attempt: c.attempt)), .cancelTimer(.giveUp(attempt: c.attempt)),
-                .cancelTimer(.ping(attempt: c.attempt)), .cancelTimer(.silence(attempt: c.attempt)),
-                .cancelTimer(.handover)]
+        var out: [Effect] = [.socket(.close(attempt: c.attempt)), .cancelTimer(.giveUp(attempt: c.attempt)),
+                             .cancelTimer(.ping(attempt: c.attempt)), .cancelTimer(.silence(attempt: c.attempt)),
+                             .cancelTimer(.handover), .cueEvent(.callEnded)]
+        out += micOutputs(mic.reduce(.callEnded, now: .zero), now: .zero)
+        if c.phase == .up, let engineEvent { out += engineOutputs(engine.reduce(engineEvent, now: .zero)) }
+        return out
     }
 
     /// L6, G1, Q6: the person ends the call: Ended, no retries.
     private mutating func endCall(reason: String, now: Instant) -> [Effect] {
         guard let c = call else { return [] }
-        var out: [Effect] = [.cue(.ended), .telemetry(TelemetryEvent("call.end", ["reason": reason, "duration_ms": "\(now - c.tappedAt)"]))]
-        out += retry.reset() + endAttempt()
+        let engineEvent: AudioEngineController.Event = reason == "end" ? .endTapped : .hangUpBegan
+        var out = retry.reset() + endAttempt(engineEvent: engineEvent)
+        out += [play(.ended), .telemetry(TelemetryEvent("call.end", ["reason": reason, "duration_ms": "\(now - c.tappedAt)", "call": "\(c.number)"])),
+                .telemetryControl(.callEnded)]
         tilesSawConversation = conversation != nil
         return out
     }
 
     /// L2, L4: an attempt that never came up failed.
-    private mutating func attemptFailed(now: Instant, why: String) -> [Effect] {
+    private mutating func attemptFailed(now: Instant, why: String, engineEvent: AudioEngineController.Event? = .hangUpBegan) -> [Effect] {
         guard let c = call else { return [] }
-        var out = endAttempt() + [.telemetry(TelemetryEvent("call.failed", ["attempt": "\(c.attempt)"])), .log("attempt \(c.attempt) failed: \(why)")]
-        guard c.fromCar, carGeneration != nil else { return out + [.cue(.failed)] }
+        var out = endAttempt(engineEvent: engineEvent) + [.telemetry(TelemetryEvent("call.failed", ["attempt": "\(c.attempt)"])), .log("attempt \(c.attempt) failed: \(why)")]
+        guard c.fromCar, carGeneration != nil else { return out + [play(.failed), .telemetryControl(.callEnded)] }
         let first = !retry.isRetrying
         let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: c.tappedAt, now: now)
         out += effects
-        if first || stopped { out.append(.cue(.failed)) }   // L4: on the first failure, and when retrying stops
+        if first || stopped { out.append(play(.failed)) }   // L4: on the first failure, and when retrying stops
         tilesSawConversation = conversation != nil
         return out
     }
@@ -425,7 +566,8 @@ public struct CarScene: Hashable, Sendable {
     /// L3, L4, L9: a call that was up dropped.
     private mutating func dropped(now: Instant, why: String) -> [Effect] {
         guard let c = call else { return [] }
-        var out = endAttempt() + [.cue(.disconnected), .telemetry(TelemetryEvent("call.end", ["reason": "drop"])), .log("call \(c.attempt) dropped: \(why)")]
+        var out = endAttempt() + [play(.disconnected), .telemetry(TelemetryEvent("call.end", ["reason": "drop", "call": "\(c.number)"])),
+                                  .telemetryControl(.callEnded), .log("call \(c.attempt) dropped: \(why)")]
         guard c.onCar, carGeneration != nil else {
             // L9: on the phone, say what happened; only the car retries.
             phone.message = CarWords.callDroppedPhone
@@ -433,7 +575,7 @@ public struct CarScene: Hashable, Sendable {
         }
         let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: now, now: now)
         out += effects
-        if stopped { out.append(.cue(.failed)) }
+        if stopped { out.append(play(.failed)) }
         tilesSawConversation = conversation != nil
         return out
     }

@@ -20,4 +20,8 @@ public enum CarWords {
     /// L9: the phone after a drop (the project's words; SPEC leaves them to us).
     public static let callDropped = "Live Mode lost the connection. The car will try again."
     public static let callDroppedPhone = "Live Mode lost the connection."
+    /// C7: the status line after a reply that failed (the project's words).
+    public static let replyFailed = "The reply failed."
+    /// A refused microphone, on the phone (the project's words).
+    public static let microphoneRefused = "Live Mode needs the microphone: allow it in Settings."
 }

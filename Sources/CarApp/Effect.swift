@@ -22,6 +22,18 @@ public enum Effect: Hashable, Sendable {
     case log(String)
     /// A change for the navigator (internal: `CarScene` routes it, the rig never sees it).
     case navigate(NavChange)
+    /// Something for the cue scheduler (internal: `CarScene` routes it; Q1-Q8).
+    case cueEvent(CueScheduler.Event)
+    /// Something for the telemetry batcher besides an event (internal: `CarScene` routes it; Y2).
+    case telemetryControl(TelemetryBatcher.Event)
+    /// Q7: every sounding cue stops now.
+    case stopCues
+    /// Y2: a batch of telemetry goes out.
+    case sendTelemetry([TelemetryEvent])
+    /// A2: a command for the audio engine, on the queue it names.
+    case engine(AudioEngineController.Command)
+    /// A2: main-queue work (the give-up, End) that found the main queue blocked by the engine.
+    case mainWorkBlocked(AudioEngineController.MainWork)
 }
 
 /// The app's timers. Each id names what it waits for; starting one that runs restarts it.
@@ -42,6 +54,12 @@ public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     case navigatorPacing
     /// O2: the phone lands on the Live thread.
     case handover
+    /// Q2-Q8: the cue scheduler's timers.
+    case cue(CueScheduler.Timer)
+    /// M1-M3: the microphone watchdog's timers.
+    case mic(MicWatchdog.Timer)
+    /// Y2: the 15 s telemetry flush.
+    case telemetryFlush
 
     public var description: String {
         switch self {
@@ -53,6 +71,9 @@ public enum TimerID: Hashable, Sendable, CustomStringConvertible {
         case .navigatorActivation: return "navigatorActivation"
         case .navigatorPacing: return "navigatorPacing"
         case .handover: return "handover"
+        case .cue(let t): return "cue.\(t)"
+        case .mic(let t): return "mic.\(t)"
+        case .telemetryFlush: return "telemetryFlush"
         }
     }
 }
@@ -79,6 +100,10 @@ public enum SocketCommand: Hashable, Sendable {
     case close(attempt: Int)
     /// L8: the microphone is sent as silence (Mute).
     case sendSilence(Bool)
+    /// Q8: while a cue sounds (and the route's latency after), the microphone is sent as silence.
+    case gateMicrophone(Bool)
+    /// M1: silence goes in place of a microphone that stopped delivering.
+    case substituteSilence(Bool)
 }
 
 /// A change to what the phone shows.

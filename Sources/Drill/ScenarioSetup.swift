@@ -91,7 +91,7 @@ public struct ScenarioSetup: Sendable {
     }
 
     /// Host numbers the drill may set, besides the voice settings' rows.
-    public static let hostSettings = ["animation", "rate limit", "list limit"]
+    public static let hostSettings = ["animation", "rate limit", "list limit", "Call telemetry", "engine handling"]
 
     private mutating func applySetting(_ name: String, _ value: String, _ step: Step) {
         if VoiceSettings.rowNames.contains(name) {
@@ -100,6 +100,24 @@ public struct ScenarioSetup: Sendable {
         }
         guard Self.hostSettings.contains(name) else {
             diagnostics.append(unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings, step))
+            return
+        }
+        if name == "Call telemetry" {
+            // Y5: the level of call telemetry.
+            guard let level = TelemetryBatcher.Level(rawValue: value) else {
+                diagnostics.append(unknown("Call telemetry level", value, TelemetryBatcher.Level.allCases.map(\.rawValue), step))
+                return
+            }
+            config.app.telemetryLevel = level
+            return
+        }
+        if name == "engine handling" {
+            // A1-A3: the app's engine handling, or a broken teaching variant.
+            guard let variant = AudioEngineController.Variant(name: value) else {
+                diagnostics.append(unknown("engine handling", value, AudioEngineController.Variant.allCases.map(\.rawValue), step))
+                return
+            }
+            config.app.engineHandling = variant
             return
         }
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value

@@ -33,8 +33,16 @@ public enum StepStimulus {
             case .end: return .toolEnd
             case .fail: return .toolFail
             }
-        case .mic, .interruption, .routeChangeRate, .routeLatency, .engine:
-            return nil   // TODO(issue 3): the microphone, route and engine fakes
+        case .mic(let m):
+            switch m {
+            case .stall: return .micStall
+            case .back: return .micBack
+            case .refused: return .micRefused
+            }
+        case .interruption(let i): return i == .begin ? .interruptionBegin : .interruptionEnd
+        case .routeChangeRate(let rate): return .routeChangeRate(rate)
+        case .routeLatency(let ms): return .routeLatency(ms)
+        case .engine(let e): return e == .stuck ? .engineStuck : .engineUnstuck
         case .rules, .given, .wait, .waitUntil, .expect, .include:
             return nil
         }

@@ -19,6 +19,16 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     /// Socket events of the call in progress.
     case speechStart, speechStop, replyStart, replyEnd, replyFail
     case toolStart(String), toolEnd, toolFail
+    /// The microphone stops delivering, comes back, or its permission is refused (M1-M3).
+    case micStall, micBack, micRefused
+    /// A phone call or Siri takes the audio, and gives it back (M1, M2).
+    case interruptionBegin, interruptionEnd
+    /// The audio route changes to this hardware sample rate (A3).
+    case routeChangeRate(Int)
+    /// The audio route's latency (Q8).
+    case routeLatency(Int64)
+    /// The engine's start and stop stop returning, and return again (A2).
+    case engineStuck, engineUnstuck
     case phone(PhoneAction)
 
     /// The person's actions on the phone.
@@ -29,6 +39,8 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case keyboardUp = "keyboard up", keyboardDown = "keyboard down"
         case openSession = "open session", openLink = "open link", closeLive = "close live"
         case openOtherLive = "open other-live", closeOtherLive = "close other-live"
+        /// The app is killed and launched again (Y4).
+        case relaunch
         case endConversation = "end conversation", startCall = "start call"
         case hangUp = "hang up", mute, unmute
     }
@@ -55,6 +67,15 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .toolStart(let n): return "tool start \"\(n)\""
         case .toolEnd: return "tool end"
         case .toolFail: return "tool fail"
+        case .micStall: return "mic stall"
+        case .micBack: return "mic back"
+        case .micRefused: return "mic refused"
+        case .interruptionBegin: return "interruption begin"
+        case .interruptionEnd: return "interruption end"
+        case .routeChangeRate(let rate): return "route change rate \(rate)"
+        case .routeLatency(let ms): return "route latency \(ms)ms"
+        case .engineStuck: return "engine stuck"
+        case .engineUnstuck: return "engine unstuck"
         case .phone(let a): return "phone \(a.rawValue)"
         }
     }

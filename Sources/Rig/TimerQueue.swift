@@ -11,6 +11,8 @@ public enum WorldTimer: Hashable, Sendable, CustomStringConvertible {
     case secretReady(attempt: Int)
     /// `given realtime auto D`: the attempt comes up by itself.
     case realtimeUp(attempt: Int)
+    /// The fake audio engine's operation in progress returns.
+    case engine
 
     public var description: String {
         switch self {
@@ -18,6 +20,7 @@ public enum WorldTimer: Hashable, Sendable, CustomStringConvertible {
         case .hostAnimation(let c, let g, _): return "host.animation(call \(c), gen \(g))"
         case .secretReady(let a): return "server.secret(\(a))"
         case .realtimeUp(let a): return "realtime.up(\(a))"
+        case .engine: return "engine.operation"
         }
     }
 }

@@ -37,7 +37,7 @@ public struct World: Sendable {
 
     public var now: Instant { state.now }
     /// True once the app has crashed (H4): nothing reaches it any more.
-    public var appDead: Bool { state.host.crashed }
+    public var appDead: Bool { state.host.crashed || state.appCrashed }
 
     // MARK: - Stimuli
 
@@ -53,11 +53,13 @@ public struct World: Sendable {
             host(state.host.connect(now: now))
             deliver(.carConnected(generation: state.host.generation))
             host(state.host.connectReturned(now: now))   // H10
+            routeChanged(to: state.engine.hardwareSampleRate)   // A1: the car is a route change
         case .unplug:
             guard state.plugged else { return }
             state.plugged = false
             host(state.host.disconnect(now: now))
             deliver(.carDisconnected)
+            routeChanged(to: state.engine.hardwareSampleRate)
         case .tap(let title):
             guard let outcomes = state.host.tap(title, now: now) else {
                 throw .notOnScreen(title: title, visible: carDisplay.tappableTitles)
@@ -97,8 +99,44 @@ public struct World: Sendable {
         case .toolEnd: callEvent { .toolEnded(attempt: $0, failed: false) }
         case .toolFail: callEvent { .toolEnded(attempt: $0, failed: true) }
         case .phone(let action): phone(action)
+        case .micStall: deliver(.micStalled)
+        case .micBack: deliver(.micBack)
+        case .micRefused: deliver(.micRefused)
+        case .interruptionBegin: deliver(.interruptionBegan)
+        case .interruptionEnd: deliver(.interruptionEnded)
+        case .routeChangeRate(let rate): routeChanged(to: rate)
+        case .routeLatency(let ms): deliver(.routeLatencyChanged(ms))
+        case .engineStuck:
+            engine(state.engine.reduce(.stuck, now: now))
+            deliver(.engineStuck)
+        case .engineUnstuck:
+            engine(state.engine.reduce(.unstuck, now: now))
+            deliver(.engineUnstuck)
         }
         settle()
+    }
+
+    /// A3: the route changes the hardware rate first, then the app hears of it.
+    private mutating func routeChanged(to rate: Int) {
+        engine(state.engine.reduce(.routeChanged(sampleRate: rate), now: now))
+        deliver(.routeChanged(sampleRate: rate))
+    }
+
+    /// Carries out what the fake engine did (A1-A3).
+    private mutating func engine(_ outputs: [AudioEngineFake.Output]) {
+        for output in outputs {
+            switch output {
+            case .returned(let command):
+                record.append(.world, "engine: \(command) returned", at: now)
+                state.later.append(.engineReturned(command))
+            case .startTimer(let after): state.timers.start(.engine, at: now + after)
+            case .cancelTimer: state.timers.cancel(.engine)
+            case .crash(let report):
+                record.failures.append(report)
+                state.appCrashed = true
+                record.append(.world, "CRASH [\(report.rule)] \(report.message)", at: now)
+            }
+        }
     }
 
     private var upAttempt: Int? { state.app.call.flatMap { $0.phase == .up ? $0.attempt : nil } }
@@ -121,6 +159,7 @@ public struct World: Sendable {
         case .openSession, .openLink, .closeLive: deliver(.phoneNavigatedAway)
         case .openOtherLive: deliver(.phoneOtherLiveThreadOpened)
         case .closeOtherLive: deliver(.phoneOtherLiveThreadClosed)
+        case .relaunch: relaunch()
         case .endConversation:
             guard let id = state.serverConversation else { return }
             state.serverConversation = nil
@@ -168,6 +207,29 @@ public struct World: Sendable {
         case .realtimeUp(let attempt):
             if state.realtimeAttempt == attempt { state.realtimeAttempt = nil }
             deliver(.socketOpened(attempt: attempt))
+        case .engine:
+            engine(state.engine.reduce(.timerFired, now: now))
+        }
+    }
+
+    /// Y4: the app is killed and launched again: a new app, the car's scene connected anew, and
+    /// the call it died in (if any) reported `abandoned`.
+    private mutating func relaunch() {
+        let died = state.app.call?.number
+        let wasPlugged = state.plugged
+        if wasPlugged { host(state.host.disconnect(now: now)) }
+        let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
+        state.app = CarScene(config: config.app, navigator: navigator, conversation: state.serverConversation, settings: state.app.settings)
+        state.realtimeAttempt = nil
+        for entry in state.timers.entries {
+            if case .app = entry.timer { state.timers.cancel(entry.timer) }
+        }
+        record.append(.world, "app relaunched" + (died.map { " (it died in call \($0))" } ?? ""), at: now)
+        deliver(.relaunched(previousCallDiedIn: died))
+        if wasPlugged {
+            host(state.host.connect(now: now))
+            deliver(.carConnected(generation: state.host.generation))
+            host(state.host.connectReturned(now: now))
         }
     }
 
@@ -225,8 +287,19 @@ public struct World: Sendable {
             record.append(.app, "phone: \(command)", at: now)
         case .log(let text):
             record.append(.app, text, at: now)
-        case .navigate(let change):
-            record.append(.app, "unrouted change \(change)", at: now)
+        case .navigate, .cueEvent, .telemetryControl:
+            record.append(.app, "unrouted \(effect)", at: now)
+        case .stopCues:
+            // Q7: every cue still sounding stops now.
+            guard record.keepsHistory else { return }
+            for i in record.cues.indices where record.cues[i].end > now { record.cues[i].end = now }
+        case .sendTelemetry(let batch):
+            guard record.keepsHistory else { return }
+            record.telemetryBatches.append((now, batch))
+        case .engine(let command):
+            engine(state.engine.reduce(.command(command), now: now))
+        case .mainWorkBlocked(let work):
+            engine(state.engine.reduce(.mainWorkDue(work), now: now))
         }
     }
 
@@ -287,6 +360,10 @@ public struct World: Sendable {
             state.timers.cancel(.secretReady(attempt: attempt))
         case .sendSilence(let on):
             record.append(.world, "microphone sent as \(on ? "silence" : "audio")", at: now)
+        case .gateMicrophone(let on):
+            record.append(.world, "cue gate: microphone \(on ? "sent as silence" : "open again")", at: now)
+        case .substituteSilence(let on):
+            record.append(.world, "microphone stalled: \(on ? "silence in its place" : "audio again")", at: now)
         }
     }
 }

@@ -40,6 +40,8 @@ public struct WorldRecord: Sendable {
     public private(set) var log: [LogLine] = []
     public var cues: [CueLogEntry] = []
     public var telemetry: [TelemetryRecord] = []
+    /// Y2: the batches of telemetry that went out, with their times.
+    public var telemetryBatches: [(at: Instant, events: [TelemetryEvent])] = []
     /// Crashes and broken invariants, in order.
     public var failures: [CrashReport] = []
     /// Screen changes and timers, in order (for the trace).

@@ -18,6 +18,10 @@ public struct WorldState: Sendable {
     public var realtimeAttempt: Int?
     public var realtimeQuiet = false
     public var plugged = false
+    /// The audio engine (A1-A3).
+    public var engine = AudioEngineFake()
+    /// The app crashed outside the host (the audio engine: A1-A3).
+    public var appCrashed = false
     public var now = Instant.zero {
         didSet { timers.now = now }
     }
@@ -27,7 +31,7 @@ extension WorldState: Hashable {
     public static func == (a: WorldState, b: WorldState) -> Bool {
         a.host == b.host && a.app == b.app && a.timers == b.timers && a.later == b.later
             && a.serverConversation == b.serverConversation && a.earlierConversation == b.earlierConversation && a.realtimeAttempt == b.realtimeAttempt
-            && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged
+            && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged && a.engine == b.engine && a.appCrashed == b.appCrashed
     }
     public func hash(into h: inout Hasher) {
         h.combine(host)
@@ -39,5 +43,7 @@ extension WorldState: Hashable {
         h.combine(realtimeAttempt)
         h.combine(realtimeQuiet)
         h.combine(plugged)
+        h.combine(engine)
+        h.combine(appCrashed)
     }
 }
