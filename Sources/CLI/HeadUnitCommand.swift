@@ -27,6 +27,8 @@ public enum HeadUnitCommand {
             return 0
         case "drill":
             return DrillCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
+        case "explore":
+            return ExploreCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "guard":
             return GuardCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "cues":
@@ -46,6 +48,8 @@ public enum HeadUnitCommand {
     COMMANDS:
       drill [PATH…]           run .drill scenarios (default Scenarios/); --junit, --log, --trace,
                               --shots, --audio, --coverage, --filter, --shard, --seed, --format
+      explore [--depth N] [--navigator NAME] [--out F.drill]
+                              every order of events; the shortest violation as a drill
       guard PATH… [--rules FILE] [--format text|github]
                               source guards S1-S5 over Swift files
       cues --out DIR          write every cue (SPEC Q1-Q6) as a 48 kHz WAV
