@@ -29,6 +29,8 @@ public enum HeadUnitCommand {
             return DrillCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "explore":
             return ExploreCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
+        case "bench":
+            return BenchCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "guard":
             return GuardCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "cues":
@@ -52,6 +54,7 @@ public enum HeadUnitCommand {
                               every order of events; the shortest violation as a drill
       guard PATH… [--rules FILE] [--format text|github]
                               source guards S1-S5 over Swift files
+      bench [--quick]         the performance figures (build with -c release: make bench)
       cues --out DIR          write every cue (SPEC Q1-Q6) as a 48 kHz WAV
       version                 print the version
       help                    print this help

@@ -36,6 +36,27 @@ public struct CarScene: Hashable, Sendable {
     private var nextAttempt = 1
     private var nextCallNumber = 1
 
+    /// What decides the future: everything but the configuration (fixed for a run) and the
+    /// counters that only number things (DESIGN.md: keep them out, or the visited set never hits).
+    public func hash(into h: inout Hasher) {
+        h.combine(navigator)
+        h.combine(home)
+        h.combine(callScreen)
+        h.combine(retry)
+        h.combine(call)
+        h.combine(settings)
+        h.combine(panel)
+        h.combine(phone)
+        h.combine(cues)
+        h.combine(mic)
+        h.combine(telemetry)
+        h.combine(engine)
+        h.combine(conversation)
+        h.combine(tilesSawConversation)
+        h.combine(carGeneration)
+        h.combine(newCallPending)
+    }
+
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
                 settings: VoiceSettings = VoiceSettings()) {
         self.config = config

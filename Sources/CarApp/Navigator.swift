@@ -48,6 +48,17 @@ public struct Navigator: Hashable, Sendable {
         self.presentedCheck = presentedCheck
     }
 
+    /// Everything but the call counter, which only numbers calls.
+    public func hash(into h: inout Hasher) {
+        h.combine(generation)
+        h.combine(queue)
+        h.combine(inFlight)
+        h.combine(record)
+        h.combine(lastActivation)
+        h.combine(heldActivation)
+        h.combine(presentedCheck)
+    }
+
     /// True when nothing is queued, animating or held.
     public var isIdle: Bool { queue.isEmpty && inFlight == nil && heldActivation == nil }
 

@@ -26,6 +26,13 @@ import Host
 /// b.reduce(.appBackgrounded, now: Instant(ms: 10))              // [.send([call.start]), .cancelTimer]
 /// ```
 public struct TelemetryBatcher: Hashable, Sendable {
+    /// What decides the batcher's future is how many events wait, not what they say: worlds
+    /// that differ only in the words of waiting events hash alike (the explorer's visited set).
+    public func hash(into h: inout Hasher) {
+        h.combine(level)
+        h.combine(waiting.count)
+    }
+
     /// Y5: how much is sent, the `Call telemetry` setting.
     public enum Level: String, Hashable, Sendable, CaseIterable {
         /// Nothing is sent.

@@ -1,5 +1,20 @@
+import Host
+
 /// The voice settings the gear's panel shows and the model may change (G2-G5).
 public struct VoiceSettings: Hashable, Sendable {
+    private var all: [String] {
+        [replyLengthCap, turnDetection, speechThreshold, pause, eagerness, listening, noiseReduction, speakingSpeed, model, voice]
+    }
+
+    public static func == (a: VoiceSettings, b: VoiceSettings) -> Bool {
+        zip(a.all, b.all).allSatisfy { utf8Equal($0, $1) }
+    }
+
+    /// Hashed by bytes (see `Hasher.combineUTF8`).
+    public func hash(into h: inout Hasher) {
+        for value in all { h.combineUTF8(value) }
+    }
+
     public var replyLengthCap = "No cap"
     /// `Silence` or `Semantic`.
     public var turnDetection = "Semantic"

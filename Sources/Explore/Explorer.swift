@@ -20,14 +20,24 @@ public enum Explorer {
         var spine: UInt16
     }
 
+    /// A world on the frontier, boxed so the frontier moves pointers, not 2 KB values.
+    final class Frontier {
+        let world: World
+        let node: Int
+        init(_ world: World, _ node: Int) {
+            self.world = world
+            self.node = node
+        }
+    }
+
     /// Explores from `options.config` (and each prefix of `options.spine`).
     public static func explore(_ options: ExploreOptions) -> ExploreReport {
         var base = World(config: options.config)
-        base.record.keepsHistory = false
+        base.keepsHistory = false
         var nodes: [Node] = []
         var visited = Set<Int>()
         var coverage = ExploreCoverage()
-        var frontier: [(world: World, node: Int)] = []
+        var frontier: [Frontier] = []
         var report = ExploreReport()
 
         // The roots: the start, and (with a spine) every prefix of it.
@@ -43,16 +53,18 @@ public enum Explorer {
             }
             if visited.insert(spineWorld.state.hashValue).inserted {
                 nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
-                frontier.append((spineWorld, nodes.count - 1))
+                frontier.append(Frontier(spineWorld, nodes.count - 1))
                 coverage.note(spineWorld)
             }
         }
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
         while !frontier.isEmpty, depth < depthLimit {
-            var next: [(world: World, node: Int)] = []
+            var next: [Frontier] = []
             next.reserveCapacity(frontier.count * 2)
-            for (world, node) in frontier {
+            for item in frontier {
+                let world = item.world
+                let node = item.node
                 let steps = options.alphabet.steps(from: world)
                 for (i, step) in steps.enumerated() {
                     var w = world
@@ -71,7 +83,7 @@ public enum Explorer {
                     guard visited.insert(w.state.hashValue).inserted else { continue }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(w)
-                    next.append((w, nodes.count - 1))
+                    next.append(Frontier(w, nodes.count - 1))
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
                         report.statesExplored = visited.count
@@ -102,7 +114,7 @@ public enum Explorer {
         }
         let spinePrefix = Int(nodes[n].spine)
         var world = World(config: options.config)
-        world.record.keepsHistory = false
+        world.keepsHistory = false
         for step in options.spine.prefix(spinePrefix) { _ = step.apply(to: &world) }
         var steps: [ExploreStep] = []
         for index in indices.reversed() {

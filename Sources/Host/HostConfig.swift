@@ -12,6 +12,8 @@ public struct HostConfig: Hashable, Sendable {
     public var maxDepth = 3
     /// H6: a voice-control template keeps this many states.
     public var voiceStatesKept = 5
+    /// False to build no host-log lines (the explorer keeps no history; H11's log is for people).
+    public var keepsLog = true
     /// Which rules are enforced, and how.
     public var profile: HostProfile = .strict
 

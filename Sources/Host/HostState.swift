@@ -40,6 +40,18 @@ public struct HostState: Hashable, Sendable {
         self.config = config
     }
 
+    /// Everything but the configuration (fixed for a run).
+    public func hash(into h: inout Hasher) {
+        h.combine(connected)
+        h.combine(generation)
+        h.combine(stack)
+        h.combine(presented)
+        h.combine(activeVoiceState)
+        h.combine(animation)
+        h.combine(lastStateChange)
+        h.combine(crashed)
+    }
+
     // MARK: - Reading
 
     /// H5: what `presentedTemplate` returns — a stand-in, never the instance presented.
@@ -100,7 +112,7 @@ public struct HostState: Hashable, Sendable {
         activeVoiceState = nil
         animation = nil
         lastStateChange = nil
-        return [.log("connect: interface controller and display given to the app (gen \(generation))")]
+        return log("connect: interface controller and display given to the app (gen \(generation))")
     }
 
     /// H10: after `didConnect` returns, a root must have been set (or be animating in).
@@ -119,7 +131,7 @@ public struct HostState: Hashable, Sendable {
         presented = nil
         activeVoiceState = nil
         animation = nil
-        return [.log("disconnect: interface controller and display taken away (gen \(generation))")]
+        return log("disconnect: interface controller and display taken away (gen \(generation))")
     }
 
     // MARK: - Calls
@@ -127,7 +139,7 @@ public struct HostState: Hashable, Sendable {
     /// The app calls the interface controller (or a template's update method).
     public mutating func receive(_ call: HostCall, now: Instant) -> [HostOutcome] {
         guard !crashed else { return [] }
-        var out: [HostOutcome] = [.log("call \(call.id): \(call)")]
+        var out: [HostOutcome] = log("call \(call.id): \(call)")
         // H10: nothing is accepted after disconnect.
         guard connected else { return out + refuse(call, rule: "H10", error: HostMessages.disconnected, now: now) }
         // H13: the wrong class for the role is refused at once, even with a completion.
@@ -169,7 +181,7 @@ public struct HostState: Hashable, Sendable {
         case .dismiss:
             // H3: dismissing with nothing presented does nothing.
             guard presented != nil else {
-                out.append(.log("call \(call.id): nothing presented; dismiss does nothing"))
+                out += log("call \(call.id): nothing presented; dismiss does nothing")
                 if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: nil))) }
                 return out
             }
@@ -190,13 +202,13 @@ public struct HostState: Hashable, Sendable {
     public mutating func animationFinished(callID: Int, generation gen: Int, completion: Bool, now: Instant) -> [HostOutcome] {
         if let a = animation, a.callID == callID, a.generation == gen, gen == generation, connected {
             animation = nil
-            var out: [HostOutcome] = [.log("call \(callID): animation finished")]
+            var out: [HostOutcome] = log("call \(callID): animation finished")
             if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
             return out
         }
         // N4: the connection this call was made on is gone.
         guard completion else { return [] }
-        return [.log("call \(callID): finished after its connection (gen \(gen)) ended"),
+        return log("call \(callID): finished after its connection (gen \(gen)) ended") + [
                 .completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected))]
     }
 
@@ -218,13 +230,13 @@ public struct HostState: Hashable, Sendable {
     /// The person touches `hit`.
     public mutating func tap(_ hit: ButtonHit, now: Instant) -> [HostOutcome] {
         guard let button = button(for: hit) else { return [] }
-        var out: [HostOutcome] = [.log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))")]
+        var out: [HostOutcome] = log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))")
         guard button.enabled else { return out + [.log("\"\(hit.title)\" is disabled; nothing happens")] }
         if button.handler == .mainOnly, on("H9") {
             if config.profile.mode("H9") == .strict {
                 return out + crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now)
             }
-            out.append(.log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue"))
+            out += log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue")
         }
         return out + [.handler(hit)]
     }
@@ -246,6 +258,11 @@ public struct HostState: Hashable, Sendable {
     // MARK: - Rules
 
     private func on(_ rule: String) -> Bool { config.profile.mode(rule) != .off }
+
+    /// A host-log line, built only when the log is kept (H11).
+    private func log(_ text: @autoclosure () -> String) -> [HostOutcome] {
+        config.keepsLog ? [.log(text())] : []
+    }
 
     /// H13: the classes allowed for each role; nil when the call is fine.
     private func wrongClass(_ call: HostCall) -> String? {
@@ -283,14 +300,14 @@ public struct HostState: Hashable, Sendable {
     private mutating func activate(_ call: HostCall, template id: TemplateID, identifier: String, now: Instant) -> [HostOutcome] {
         guard let p = presented, p.id == id else {
             // H6: activating before the template is presented has no effect.
-            return [.log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect")]
+            return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect")
         }
         guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on("H6") else {
             return refuse(call, rule: "H6", error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true)
         }
         guard acceptsStateChange(at: now) else {
             // H12: too soon after the last accepted change; the screen keeps the old state.
-            return [.log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms)")]
+            return log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms)")
         }
         activeVoiceState = identifier
         lastStateChange = now
@@ -299,7 +316,7 @@ public struct HostState: Hashable, Sendable {
 
     private mutating func update(_ id: TemplateID, buttons: [TemplateButton], limit: Int, kind: TemplateKind) -> [HostOutcome] {
         guard let i = stack.firstIndex(where: { $0.id == id && $0.kind == kind }) else {
-            return [.log("update of \(id) ignored: not on the stack")]
+            return log("update of \(id) ignored: not on the stack")
         }
         stack[i].buttons = Array(buttons.prefix(limit))
         return buttons.count > limit ? [.log("H8: kept \(limit) of \(buttons.count) buttons")] : []
@@ -309,7 +326,7 @@ public struct HostState: Hashable, Sendable {
     /// `fatal` refusals (H7 depth, H13, H6) crash even with a completion.
     private mutating func refuse(_ call: HostCall, rule: String, error: String, now: Instant, fatal: Bool = false) -> [HostOutcome] {
         let mode = config.profile.mode(rule)
-        var out: [HostOutcome] = [.log("call \(call.id) refused [\(rule)]: \(error)")]
+        var out: [HostOutcome] = log("call \(call.id) refused [\(rule)]: \(error)")
         if mode == .strict, fatal || !call.completion {
             let message = fatal ? error : HostMessages.noCompletion(error)
             return out + crash(rule: rule, message: message, call: call.description, now: now)
@@ -323,7 +340,7 @@ public struct HostState: Hashable, Sendable {
     private mutating func crash(rule: String, message: String, call: String, now: Instant) -> [HostOutcome] {
         let report = CrashReport(rule: rule, message: message, call: call, hostState: summary, at: now)
         crashed = true
-        return [.log("CRASH [\(rule)] \(message)"), .crash(report)]
+        return log("CRASH [\(rule)] \(message)") + [.crash(report)]
     }
 }
 

@@ -44,6 +44,19 @@ public enum HandlerIsolation: String, Hashable, Sendable {
 /// A button on a template: a grid button, a bar button, a voice-control state's action button,
 /// a list item or a custom back button.
 public struct TemplateButton: Hashable, Sendable {
+    public static func == (a: TemplateButton, b: TemplateButton) -> Bool {
+        a.enabled == b.enabled && a.handler == b.handler && utf8Equal(a.title, b.title)
+            && utf8Equal(a.detail, b.detail) && utf8Equal(a.note, b.note)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combineUTF8(title)
+        h.combineUTF8(detail)
+        h.combineUTF8(note)
+        h.combine(enabled)
+        h.combine(handler)
+    }
+
     /// The words on the button.
     public var title: String
     /// A value shown beside the title (a list item's detail text).
@@ -67,6 +80,16 @@ public struct TemplateButton: Hashable, Sendable {
 /// One state of a voice-control template (H6): an identifier, the title shown, and the state's
 /// action buttons (at most two).
 public struct VoiceControlState: Hashable, Sendable {
+    public static func == (a: VoiceControlState, b: VoiceControlState) -> Bool {
+        utf8Equal(a.identifier, b.identifier) && utf8Equal(a.title, b.title) && a.actionButtons == b.actionButtons
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combineUTF8(identifier)
+        h.combineUTF8(title)
+        h.combine(actionButtons)
+    }
+
     public var identifier: String
     public var title: String
     public var actionButtons: [TemplateButton]
@@ -81,17 +104,32 @@ public struct VoiceControlState: Hashable, Sendable {
 /// A template as the app builds it: a plain value with an instance id, so worlds can be hashed
 /// and copied. Which fields matter depends on `kind`.
 public struct Template: Hashable, Sendable, CustomStringConvertible {
+    public static func == (a: Template, b: Template) -> Bool {
+        a.id == b.id && a.kind == b.kind && a.digest == b.digest && utf8Equal(a.title, b.title) && a.buttons == b.buttons
+            && a.voiceStates == b.voiceStates && a.barButtons == b.barButtons && a.backButton == b.backButton
+    }
+
+    /// Hashes the id, the kind and the content digest: O(1), however many states and buttons.
+    public func hash(into h: inout Hasher) {
+        h.combine(id)
+        h.combine(kind)
+        h.combine(digest)
+    }
+
     public var id: TemplateID
     public var kind: TemplateKind
-    public var title: String
+    public var title: String { didSet { digest = computeDigest() } }
     /// Grid buttons (grid), items (list).
-    public var buttons: [TemplateButton]
+    public var buttons: [TemplateButton] { didSet { digest = computeDigest() } }
     /// Voice-control states (voice control).
-    public var voiceStates: [VoiceControlState]
+    public var voiceStates: [VoiceControlState] { didSet { digest = computeDigest() } }
     /// Bar buttons (the gear).
-    public var barButtons: [TemplateButton]
+    public var barButtons: [TemplateButton] { didSet { digest = computeDigest() } }
     /// A custom back button (`Back to the call`), for pushed templates.
-    public var backButton: TemplateButton?
+    public var backButton: TemplateButton? { didSet { digest = computeDigest() } }
+    /// A 64-bit FNV-1a digest of the content (every word and flag), kept up to date by the
+    /// setters: the same content gives the same digest on every run.
+    public private(set) var digest: UInt64 = 0
 
     public init(id: TemplateID, kind: TemplateKind, title: String = "", buttons: [TemplateButton] = [],
                 voiceStates: [VoiceControlState] = [], barButtons: [TemplateButton] = [], backButton: TemplateButton? = nil) {
@@ -102,6 +140,22 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         self.voiceStates = voiceStates
         self.barButtons = barButtons
         self.backButton = backButton
+        self.digest = computeDigest()
+    }
+
+    private func computeDigest() -> UInt64 {
+        var d = ContentDigest()
+        d.add(title)
+        d.add(buttons)
+        d.add(UInt8(voiceStates.count))
+        for state in voiceStates {
+            d.add(state.identifier)
+            d.add(state.title)
+            d.add(state.actionButtons)
+        }
+        d.add(barButtons)
+        if let backButton { d.add([backButton]) } else { d.add(UInt8(0)) }
+        return d.value
     }
 
     /// `<CPGridTemplate #1>`: how messages name an instance.
@@ -124,4 +178,33 @@ public struct TemplateStandIn: Hashable, Sendable {
 
     /// True only if this is the very instance — which a stand-in never is (H5).
     public func isIdentical(to template: TemplateID) -> Bool { false }
+}
+
+/// FNV-1a over the bytes of a template's words and flags (deterministic, no seed).
+struct ContentDigest {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+
+    mutating func add(_ s: String) {
+        for b in s.utf8 { add(b) }
+        add(UInt8(0xff))
+    }
+
+    mutating func add(_ s: String?) {
+        if let s { add(s) } else { add(UInt8(0xfe)) }
+    }
+
+    mutating func add(_ buttons: [TemplateButton]) {
+        add(UInt8(truncatingIfNeeded: buttons.count))
+        for b in buttons {
+            add(b.title)
+            add(b.detail)
+            add(b.note)
+            add(b.enabled ? 1 : 0)
+            add(b.handler == .mainOnly ? 1 : 0)
+        }
+    }
 }

@@ -36,6 +36,16 @@ public struct World: Sendable {
     }
 
     public var now: Instant { state.now }
+
+    /// False to keep no history (logs, cues, telemetry, timeline) and build no host-log lines:
+    /// what the explorer and the benchmark's raw figure run with. Failures are always kept.
+    public var keepsHistory: Bool {
+        get { record.keepsHistory }
+        set {
+            record.keepsHistory = newValue
+            state.host.config.keepsLog = newValue
+        }
+    }
     /// True once the app has crashed (H4): nothing reaches it any more.
     public var appDead: Bool { state.host.crashed || state.appCrashed }
 

@@ -47,7 +47,8 @@ public struct WorldRecord: Sendable {
     /// Screen changes and timers, in order (for the trace).
     public var timeline: [TimelineEvent] = []
     /// False to keep no log lines, cues or telemetry (the explorer needs only the failures).
-    public var keepsHistory = true
+    /// Set it through `World.keepsHistory`, which also stops the host building its log.
+    public internal(set) var keepsHistory = true
     private var sequence = 0
 
     public init() {}

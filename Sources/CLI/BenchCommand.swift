@@ -1,0 +1,179 @@
+import Foundation
+import Host
+import CarApp
+import Rig
+import Drill
+import Explore
+import Screen
+import Sound
+
+/// `headunit bench`: the performance figures, measured on this machine (build with `-c release`).
+public enum BenchCommand {
+    public static let usage = """
+    USAGE: headunit bench [--quick] [--scenarios DIR]
+
+    Measures: world events per second and the median ns per event; the shipped suite's wall time
+    (start-up included, through this binary) and its simulated/wall ratio; peak memory; ms per
+    frame at 800×480; shots for every step of the suite; cue synthesis speed; distinct states per
+    second explored breadth-first, bytes per stored state, and the time to catch each broken
+    navigator. Targets are printed beside each figure.
+
+    """
+
+    /// One figure: what, the value, the target, and whether it is met.
+    struct Figure {
+        let name: String
+        let value: String
+        let target: String
+        let met: Bool
+    }
+
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+        if arguments.contains("--help") { print(usage, terminator: "", to: &out); return ExitCode.ok }
+        let quick = arguments.contains("--quick")
+        var scenarios = "Scenarios"
+        if let i = arguments.firstIndex(of: "--scenarios"), i + 1 < arguments.count { scenarios = arguments[i + 1] }
+        #if DEBUG
+        print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
+        #endif
+        var figures: [Figure] = []
+
+        // World events.
+        let (eventsPerSecond, medianNs) = worldEvents(iterations: quick ? 2_000 : 20_000, history: false)
+        figures.append(Figure(name: "world events", value: String(format: "%.0f events/s, median %.0f ns/event (no history kept, as explore runs)", eventsPerSecond, medianNs),
+                              target: "≤ 1000 ns/event", met: medianNs <= 1_000))
+        let (loggedPerSecond, loggedNs) = worldEvents(iterations: quick ? 2_000 : 20_000, history: true)
+        figures.append(Figure(name: "world events, logged", value: String(format: "%.0f events/s, median %.0f ns/event (logs, cues, telemetry and timeline kept, as drill runs)", loggedPerSecond, loggedNs),
+                              target: "—", met: true))
+
+        // The shipped suite, start-up included: this binary, run again.
+        let suite = suiteWallTime(scenarios: scenarios)
+        figures.append(Figure(name: "shipped suite", value: String(format: "%.3f s wall (start-up included), %d scenarios, %.1f s simulated, %.0f× real time", suite.wall, suite.count, suite.simulated, suite.simulated / max(suite.inProcess, 1e-9)),
+                              target: "< 0.5 s; ≥ 10000×", met: suite.wall < 0.5 && suite.simulated / max(suite.inProcess, 1e-9) >= 10_000))
+
+        // Pictures.
+        if let ms = try? FrameBench.measureFrameMilliseconds(frames: quick ? 20 : 200, size: .standard) {
+            figures.append(Figure(name: "frame 800×480", value: String(format: "%.2f ms", ms), target: "≤ 2 ms", met: ms <= 2))
+        }
+        let shots = shotsForSuite(scenarios: scenarios)
+        figures.append(Figure(name: "shots, whole suite", value: String(format: "%.2f s for %d pictures", shots.seconds, shots.count), target: "≤ 10 s", met: shots.seconds <= 10))
+
+        // Sound.
+        let rtf = CueSynth.measureRealTimeFactor(iterations: quick ? 5 : 50)
+        figures.append(Figure(name: "cue synthesis", value: String(format: "%.0f× real time", rtf), target: "≥ 1000×", met: rtf >= 1_000))
+
+        // Exploration.
+        let explore = exploreRate(depth: quick ? 6 : 8)
+        figures.append(Figure(name: "explore (breadth-first)", value: String(format: "%.0f states/s (%d states, depth %d)", explore.rate, explore.states, explore.depth),
+                              target: "≥ 450000 states/s", met: explore.rate >= 450_000))
+        figures.append(Figure(name: "bytes per stored state", value: String(format: "%.1f B (collision chance at 10⁷ states ≈ %.1e)", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: 10_000_000)),
+                              target: "≤ 128 B", met: ExploreReport.bytesPerState <= 128))
+        for navigator in ["naive", "identity", "no-completion"] {
+            let (seconds, steps) = catchTime(navigator)
+            figures.append(Figure(name: "catch \(navigator)", value: String(format: "%.4f s (%d-step trace)", seconds, steps), target: "< 1 s", met: seconds < 1))
+        }
+        figures.append(Figure(name: "peak memory", value: "\(peakMemoryMB()) MB", target: "—", met: true))
+
+        let width = figures.map(\.name.count).max() ?? 10
+        for f in figures {
+            print("\(f.met ? "ok  " : "MISS") \(f.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(f.value)   (target \(f.target))", to: &out)
+        }
+        return ExitCode.ok
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// A call's life, over and over: plug, tap, up, talk, reply, tool, end, unplug; each step and
+    /// each timer that fires is an event. Timed one by one; the median is reported.
+    static func worldEvents(iterations: Int, history: Bool) -> (perSecond: Double, medianNs: Double) {
+        let clock = ContinuousClock()
+        var world = World(config: WorldConfig())
+        world.keepsHistory = history
+        let cycle: [Stimulus?] = [.plug, nil, .tap("Continue conversation"), nil, .realtimeUp, nil, .speechStart, .speechStop, nil,
+                                  .toolStart("search"), nil, .toolEnd, .replyStart, nil, .replyEnd, .tap("End"), nil, .unplug, nil]
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations * cycle.count)
+        let start = clock.now
+        for _ in 0..<iterations {
+            for stimulus in cycle {
+                let t0 = clock.now
+                if let stimulus { try? world.apply(stimulus) } else { world.advance(by: 400) }
+                samples.append(seconds(t0.duration(to: clock.now)) * 1e9)
+            }
+            world.record = WorldRecord()
+            world.keepsHistory = history
+        }
+        let total = seconds(start.duration(to: clock.now))
+        samples.sort()
+        return (Double(samples.count) / total, samples[samples.count / 2])
+    }
+
+    /// Runs `headunit drill` on the suite as a new process (start-up included) and in-process.
+    static func suiteWallTime(scenarios: String) -> (wall: Double, inProcess: Double, simulated: Double, count: Int) {
+        let clock = ContinuousClock()
+        var options = DrillSuite.Options()
+        options.paths = [scenarios]
+        let t0 = clock.now
+        let suite = DrillSuite.run(options)
+        let inProcess = seconds(t0.duration(to: clock.now))
+        let simulated = Double(suite.results.reduce(Int64(0)) { $0 + $1.simulatedMs }) / 1000
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.arguments = ["drill", scenarios]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let t1 = clock.now
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            return (.infinity, inProcess, simulated, suite.results.count)
+        }
+        return (seconds(t1.duration(to: clock.now)), inProcess, simulated, suite.results.count)
+    }
+
+    /// Draws every step of every scenario of the suite (as `drill --shots` does, without writing).
+    static func shotsForSuite(scenarios: String) -> (seconds: Double, count: Int) {
+        var options = DrillSuite.Options()
+        options.paths = [scenarios]
+        let suite = DrillSuite.run(options)
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        var count = 0
+        for r in suite.results {
+            let scene = DrillCommand.renderer(r)
+            for step in r.steps {
+                _ = try? scene.render(car: step.car, phone: step.phone)
+                count += 1
+            }
+        }
+        return (seconds(t0.duration(to: clock.now)), count)
+    }
+
+    static func exploreRate(depth: Int) -> (rate: Double, states: Int, depth: Int) {
+        var options = ExploreOptions()
+        options.depth = depth
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let report = Explorer.explore(options)
+        let s = seconds(t0.duration(to: clock.now))
+        return (Double(report.statesExplored) / max(s, 1e-9), report.statesExplored, report.depthFullyCovered)
+    }
+
+    static func catchTime(_ navigator: String) -> (Double, Int) {
+        var options = ExploreOptions()
+        options.config.navigator = navigator
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let report = Explorer.explore(options)
+        return (seconds(t0.duration(to: clock.now)), report.counterexample?.steps.count ?? 0)
+    }
+
+    static func peakMemoryMB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss / 1024)
+    }
+}
