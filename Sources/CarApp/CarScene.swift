@@ -89,12 +89,12 @@ public struct CarScene: Hashable, Sendable {
             case .navigate(let change):
                 out += navigator.reduce(.requested(change), now: now, host: host)
             case .cueEvent(let event):
-                out += route(cues.reduce(event, now: now).map(cueEffect), now: now, host: host)
+                out += route(cues.reduce(event, now: now).flatMap(cueEffects), now: now, host: host)
             case .telemetry(let event):
-                // Y5: taps and retries outside a call carry no call id.
-                let e = TelemetryBatcher.withoutCallID(event, inCall: call != nil)
-                out.append(.telemetry(e))
-                out += telemetry.reduce(.record(e), now: now).map(telemetryEffect)
+                // Y5: the level decides what is kept at all (nothing at `off`, no `debug.` at info).
+                guard telemetry.level != .off, telemetry.level == .debug || !event.name.hasPrefix("debug.") else { continue }
+                out.append(.telemetry(event))
+                out += telemetry.reduce(.record(event), now: now).map(telemetryEffect)
             case .telemetryControl(let event):
                 out += telemetry.reduce(event, now: now).map(telemetryEffect)
             case .host, .startTimer, .cancelTimer, .cue, .server, .socket, .phone, .log, .stopCues, .sendTelemetry, .engine, .mainWorkBlocked:
@@ -104,14 +104,14 @@ public struct CarScene: Hashable, Sendable {
         return out
     }
 
-    private func cueEffect(_ output: CueScheduler.Output) -> Effect {
+    private func cueEffects(_ output: CueScheduler.Output) -> [Effect] {
         switch output {
-        case .start(let cue): return .cue(cue)
-        case .stopAll: return .stopCues
-        case .startTimer(let t, let after): return .startTimer(.cue(t), after: after)
-        case .cancelTimer(let t): return .cancelTimer(.cue(t))
-        case .gateMicrophone(let on): return .socket(.gateMicrophone(on))
-        case .thinkingTimedOut: return .telemetry(TelemetryEvent("cue.thinking_timeout"))   // Q3
+        case .start(let cue): return [.cue(cue), .telemetry(TelemetryEvent("cue", ["name": cue.rawValue]))]   // Y1
+        case .stopAll: return [.stopCues]
+        case .startTimer(let t, let after): return [.startTimer(.cue(t), after: after)]
+        case .cancelTimer(let t): return [.cancelTimer(.cue(t))]
+        case .gateMicrophone(let on): return [.socket(.gateMicrophone(on))]
+        case .thinkingTimedOut: return [.telemetry(TelemetryEvent("cue.thinking_timeout"))]   // Q3
         }
     }
 
@@ -203,18 +203,32 @@ public struct CarScene: Hashable, Sendable {
             return heard(c)
         case .speechStarted(let a):
             guard let c = call, c.attempt == a else { return [] }
-            return heard(c) + [.cueEvent(.speechStarted), .telemetry(TelemetryEvent("speech.start"))]
+            var out = heard(c) + [.cueEvent(.speechStarted), .telemetry(TelemetryEvent("speech.start"))]
+            if c.replyPlaying, let started = c.replyStartedAt {
+                // Y1: the person talked over the reply.
+                let ms = "\(now - started)"
+                out.append(.telemetry(TelemetryEvent("reply.interrupted", ["audio_ms": ms, "heard_ms": ms])))
+                out += updateCall(a) { $0.replyPlaying = false; $0.replyStartedAt = nil }
+            }
+            return out
         case .speechStopped(let a):
             guard let c = call, c.attempt == a else { return [] }
-            return heard(c) + [.cueEvent(.speechStopped), .telemetry(TelemetryEvent("speech.stop"))]
+            return updateCall(a) { $0.speechStoppedAt = now } + [.cueEvent(.speechStopped), .telemetry(TelemetryEvent("speech.stop"))]
         case .replyStarted(let a):
-            guard call?.attempt == a else { return [] }
-            return updateCall(a) { $0.replyPlaying = true; $0.errorLine = nil } + [.cueEvent(.replyStarted), .telemetry(TelemetryEvent("reply.start"))]
+            guard let c = call, c.attempt == a else { return [] }
+            var out: [Effect] = [.cueEvent(.replyStarted), .telemetry(TelemetryEvent("reply.start"))]
+            if let stopped = c.speechStoppedAt {
+                // Y1: the time from the end of speech to the reply and its first audio.
+                out.append(.telemetry(TelemetryEvent("reply.latency", ["reply_ms": "\(now - stopped)", "first_audio_ms": "\(now - stopped)"])))
+            }
+            return updateCall(a) { $0.replyPlaying = true; $0.errorLine = nil; $0.replyStartedAt = now; $0.speechStoppedAt = nil } + out
         case .replyEnded(let a, let failed):
-            guard call?.attempt == a else { return [] }
+            guard let c = call, c.attempt == a else { return [] }
+            let audio = c.replyStartedAt.map { "\(now - $0)" } ?? "0"
             // C7: a reply that ended failed shows on the status line; Q5: Failed, once a turn.
-            return updateCall(a) { $0.replyPlaying = false; if failed { $0.errorLine = CarWords.replyFailed } }
-                + [.cueEvent(.replyEnded(failed: failed)), .telemetry(TelemetryEvent("reply.end", ["outcome": failed ? "failed" : "completed"]))]
+            return updateCall(a) { $0.replyPlaying = false; $0.replyStartedAt = nil; if failed { $0.errorLine = CarWords.replyFailed } }
+                + [.cueEvent(.replyEnded(failed: failed)),
+                   .telemetry(TelemetryEvent("reply.end", ["outcome": failed ? "failed" : "completed", "audio_ms": audio, "duration_ms": audio]))]
         case .toolStarted(let a, let name):
             guard call?.attempt == a else { return [] }
             return updateCall(a) { $0.toolsRunning += 1 } + [.cueEvent(.toolStarted(name: name)), .telemetry(TelemetryEvent("tool.start", ["name": name]))]
@@ -246,7 +260,7 @@ public struct CarScene: Hashable, Sendable {
             return []
         case .engineReturned(let command):
             switch command.operation {
-            case .start: return engineOutputs(engine.reduce(.engineStarted, now: now))
+            case .start: return [.telemetry(TelemetryEvent("engine.start"))] + engineOutputs(engine.reduce(.engineStarted, now: now))
             case .stop: return engineOutputs(engine.reduce(.engineStopped, now: now))
             case .reconfigure, .installTap: return []
             }
@@ -256,7 +270,12 @@ public struct CarScene: Hashable, Sendable {
             return engineOutputs(engine.reduce(.engineUnstuck, now: now))
         case .relaunched(let died):
             // Y4: the call the app died in gets its end now, with reason `abandoned`.
-            return telemetry.reduce(.relaunched(previousCallDiedIn: died), now: now).map(telemetryEffect)
+            // The batcher drops what waited from before the relaunch; the end goes out at once.
+            var out = telemetry.reduce(.relaunched(previousCallDiedIn: nil), now: now).map(telemetryEffect)
+            if let died {
+                out += [.telemetry(TelemetryEvent("call.end", ["reason": "abandoned", "call": "\(died)"])), .telemetryControl(.callEnded)]
+            }
+            return out
         case .wentBackToConversation(let a, let earlier):
             return goBack(attempt: a, to: earlier, now: now)
         case .settingChangedByModel(let a, let row, let value):
@@ -299,7 +318,8 @@ public struct CarScene: Hashable, Sendable {
             return endCall(reason: "hang_up", now: now)
         case .phoneMuteToggled:
             guard let c = call else { return [] }
-            return updateCall(c.attempt) { $0.muted.toggle() } + [.socket(.sendSilence(!c.muted))]
+            return updateCall(c.attempt) { $0.muted.toggle() } + [.socket(.sendSilence(!c.muted)),
+                                                                   .telemetry(TelemetryEvent("call.mute", ["muted": "\(!c.muted)", "call": "\(c.number)"]))]
         }
     }
 
@@ -351,7 +371,8 @@ public struct CarScene: Hashable, Sendable {
             case .actionButton where hit.index == 0:
                 guard let c = call else { return out }
                 // L8: Mute sends silence, not nothing.
-                out += updateCall(c.attempt) { $0.muted.toggle() } + [.socket(.sendSilence(!c.muted))]
+                out += updateCall(c.attempt) { $0.muted.toggle() } + [.socket(.sendSilence(!c.muted)),
+                                                                       .telemetry(TelemetryEvent("call.mute", ["muted": "\(!c.muted)", "call": "\(c.number)"]))]
             case .actionButton:
                 out += endCall(reason: "end", now: now)
             default: break
@@ -365,7 +386,7 @@ public struct CarScene: Hashable, Sendable {
     /// Y5: a tap outside a call carries no call id.
     private func tapFields(_ title: String) -> [String: String] {
         var f = ["title": title]
-        if let c = call { f["call"] = "\(c.attempt)" }
+        if let c = call { f["call"] = "\(c.number)" }
         return f
     }
 
@@ -403,6 +424,10 @@ public struct CarScene: Hashable, Sendable {
     /// G1: the gear ends the call as the person ending it, then the panel goes over the home.
     private mutating func gearTapped(now: Instant) -> [Effect] {
         var out: [Effect] = []
+        if let c = call, c.replyPlaying, let started = c.replyStartedAt {
+            // G1: the reply in progress is cut off.
+            out.append(.telemetry(TelemetryEvent("reply.truncated", ["audio_ms": "\(now - started)"])))
+        }
         if call != nil { out += endCall(reason: "gear", now: now) }
         out += syncCar(now: now)   // the call screen's dismissal goes first
         let id = takeTemplateID()
@@ -527,6 +552,7 @@ public struct CarScene: Hashable, Sendable {
                              .startTimer(.ping(attempt: attempt), after: config.pingMs)]
         out += retry.reset()
         // L8: the microphone and the engine run only while a call runs.
+        out.append(.telemetry(TelemetryEvent("audio.session", ["active": "true"])))
         out += micOutputs(mic.reduce(.callStarted, now: now), now: now)
         out += engineOutputs(engine.reduce(.callStarted, now: now))
         return out
@@ -556,7 +582,10 @@ public struct CarScene: Hashable, Sendable {
                              .cancelTimer(.ping(attempt: c.attempt)), .cancelTimer(.silence(attempt: c.attempt)),
                              .cancelTimer(.handover), .cueEvent(.callEnded)]
         out += micOutputs(mic.reduce(.callEnded, now: .zero), now: .zero)
-        if c.phase == .up, let engineEvent { out += engineOutputs(engine.reduce(engineEvent, now: .zero)) }
+        if c.phase == .up {
+            out.append(.telemetry(TelemetryEvent("audio.session", ["active": "false"])))
+            if let engineEvent { out += engineOutputs(engine.reduce(engineEvent, now: .zero)) }
+        }
         return out
     }
 
@@ -622,8 +651,16 @@ public struct CarScene: Hashable, Sendable {
         guard carGeneration != nil else { return [] }
         let onCar = call.flatMap { $0.onCar ? $0 : nil }
         let candidate = TemplateID(nextTemplate)
+        let before = callScreen.shown
         var out = callScreen.reduce(.callChanged(call: onCar?.number, state: onCar?.screenState ?? .connecting, newTemplate: candidate), now: now)
         if callScreen.shown?.template == candidate { nextTemplate += 1 }
+        // Y1: car screen changes and call state changes.
+        if before?.template != callScreen.shown?.template {
+            out.append(.telemetry(TelemetryEvent("car.screen", ["screen": callScreen.shown == nil ? "home" : "call"])))
+        }
+        if let shown = callScreen.shown, before?.state != shown.state || before?.template != shown.template {
+            out.append(.telemetry(TelemetryEvent("call.state", ["state": shown.state.rawValue, "call": "\(shown.call)"])))
+        }
         out += home.reduce(.tilesChanged(currentTiles), now: now)
         return out
     }

@@ -14,7 +14,6 @@ public enum CarWords {
     public static let resetToDefaults = "Reset to defaults"
     public static let phoneOnly = "Phone only"
     public static let hangUp = "Hang up"
-    public static let unmute = "Unmute"
     /// M2: the phone while the microphone is lost.
     public static let waitingForMicrophone = "Waiting for the microphone…"
     /// L9: the phone after a drop (the project's words; SPEC leaves them to us).

@@ -31,6 +31,9 @@ public struct LiveCall: Hashable, Sendable {
     public var hadPong = false
     /// C7: the status line.
     public var errorLine: String?
+    /// Y1: when the reply's audio started, and when the person last stopped talking.
+    public var replyStartedAt: Instant?
+    public var speechStoppedAt: Instant?
 
     public init(number: Int, attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
         self.number = number

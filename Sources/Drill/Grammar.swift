@@ -46,7 +46,7 @@ enum Grammar {
         case "tap": #"tap "TITLE" or tap gear"#
         case "panel": #"panel set "ROW" VALUE"#
         case "phone": "phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")
-        case "realtime": #"realtime up|error "TEXT"|quiet|pong|set NAME VALUE|go back"#
+        case "realtime": #"realtime up|error "TEXT"|drop "TEXT"|quiet|pong|set NAME VALUE|go back"#
         case "speech": "speech start|stop"
         case "reply": "reply start|end|fail|audio"
         case "tool": #"tool start "NAME"|end|fail"#

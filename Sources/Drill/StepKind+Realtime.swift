@@ -5,6 +5,8 @@ extension StepKind {
         case up
         /// `realtime error "TEXT"`: a Realtime error event with this text.
         case error(String)
+        /// `realtime drop "TEXT"`: a socket error: the call ends at once (L3), or the attempt fails.
+        case drop(String)
         /// `realtime quiet`: the socket stops answering (no pongs, nothing).
         case quiet
         /// `realtime pong`: the socket answers a ping.

@@ -142,6 +142,7 @@ struct StepParser {
         switch try cursor.choice(RealtimeAction.self, "realtime action") {
         case .up: return .up
         case .error: return .error(try cursor.string("the error's text").text)
+        case .drop: return .drop(try cursor.string("the socket error's text").text)
         case .quiet: return .quiet
         case .pong: return .pong
         case .set: return .set(name: try cursor.text("a setting name"), value: try cursor.text("a value"))
@@ -153,7 +154,7 @@ struct StepParser {
 
     /// The first words of `realtime …`.
     private enum RealtimeAction: String, CaseIterable {
-        case up, error, quiet, pong, set, go
+        case up, error, drop, quiet, pong, set, go
     }
 
     /// The one word `realtime go` allows.

@@ -26,7 +26,8 @@ public struct Alphabet: Hashable, Sendable {
         }
         let call = state.app.call
         if state.realtimeAttempt != nil { steps.append(.stimulus(.realtimeUp)) }
-        if let c = call, c.phase != .awaitingSecret { steps.append(.stimulus(.realtimeError("error"))) }
+        if let c = call, c.phase != .awaitingSecret { steps.append(.stimulus(.realtimeDrop("error"))) }
+        if let c = call, c.phase == .up { steps.append(.stimulus(.realtimeError("error"))) }
         if callEvents, let c = call, c.phase == .up {
             steps.append(.stimulus(c.toolsRunning > 0 ? .toolEnd : .toolStart("tool")))
             steps.append(.stimulus(c.replyPlaying ? .replyEnd : .replyStart))

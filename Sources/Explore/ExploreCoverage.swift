@@ -65,6 +65,7 @@ public struct ExploreCoverage: Sendable {
         case .panelSet: return "panel set"
         case .realtimeUp: return "realtime up"
         case .realtimeError: return "realtime error"
+        case .realtimeDrop: return "realtime drop"
         case .realtimeQuiet, .realtimePong, .realtimeSet, .realtimeGoBack: return "realtime"
         case .speechStart, .speechStop: return "speech"
         case .replyStart, .replyEnd, .replyFail: return "reply"

@@ -8,7 +8,11 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     /// A value chosen for a panel row.
     case panelSet(row: String, value: String)
     case realtimeUp
+    /// A Realtime error event: on a call that is up, shown on the status line (C7); before the
+    /// call is up, the attempt fails.
     case realtimeError(String)
+    /// A socket error: the call ends at once (L3), or the attempt fails.
+    case realtimeDrop(String)
     /// The socket goes quiet: no more pongs or events (L3).
     case realtimeQuiet
     case realtimePong
@@ -55,6 +59,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .panelSet(let r, let v): return "panel set \"\(r)\" \"\(v)\""
         case .realtimeUp: return "realtime up"
         case .realtimeError(let m): return "realtime error \"\(m)\""
+        case .realtimeDrop(let m): return "realtime drop \"\(m)\""
         case .realtimeQuiet: return "realtime quiet"
         case .realtimePong: return "realtime pong"
         case .realtimeSet(let r, let v): return "realtime set \"\(r)\" \"\(v)\""

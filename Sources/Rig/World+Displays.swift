@@ -41,8 +41,9 @@ extension World {
         case .liveThread:
             let call = state.app.call
             let status = call.map { $0.micLost ? CarWords.waitingForMicrophone : $0.screenState.title }
-            let mute = call?.muted == true ? CarWords.unmute : CarWords.mute
-            return PhoneDisplay(screen: .liveThread, overlays: overlays, status: status, buttons: [mute, CarWords.hangUp], message: phone.message)
+            // The phone's words are `Mute` and `Hang up` (SPEC); muted shows in the status line.
+            let shown = call?.muted == true ? CallScreenState.muted.title : status
+            return PhoneDisplay(screen: .liveThread, overlays: overlays, status: shown, buttons: [CarWords.mute, CarWords.hangUp], message: phone.message)
         }
     }
 }

@@ -86,7 +86,13 @@ public struct World: Sendable {
         case .realtimeUp:
             if let a = state.realtimeAttempt { state.realtimeAttempt = nil; deliver(.socketOpened(attempt: a)) }
         case .realtimeError(let message):
-            if let a = socketAttempt { deliver(.socketErrored(attempt: a, message: message)) }
+            if let a = upAttempt {
+                deliver(.realtimeError(attempt: a, message: message))   // C7
+            } else if let a = socketAttempt {
+                deliver(.socketErrored(attempt: a, message: message))
+            }
+        case .realtimeDrop(let message):
+            if let a = socketAttempt { deliver(.socketErrored(attempt: a, message: message)) }   // L3
         case .realtimeQuiet:
             state.realtimeQuiet = true
         case .realtimePong:

@@ -28,7 +28,7 @@ struct DiagnosticTests {
         ("  panel put \"Row\" x", .unknownOption, 9, "expected one of: set"),
         ("  phone open shet", .unknownOption, 9, "did you mean 'open sheet'?"),
         ("  phone", .missingArgument, 8, nil),
-        ("  realtime go", .missingArgument, 14, "the form is: realtime up|error \"TEXT\"|quiet|pong|set NAME VALUE|go back"),
+        ("  realtime go", .missingArgument, 14, "the form is: realtime up|error \"TEXT\"|drop \"TEXT\"|quiet|pong|set NAME VALUE|go back"),
         ("  realtime error oops", .expectedString, 18, "write it in quotes: \"oops\""),
         ("  tool start web", .expectedString, 14, "write it in quotes: \"web\""),
         ("  route change rate 0", .badNumber, 21, "the form is: route change rate N or route latency D"),
