@@ -519,3 +519,147 @@ struct MarkedDrill {
         #expect(failure.logTail.first == "0.000s [world] world: navigator standard, profile strict, seed \(printed)")
     }
 }
+
+/// `ScenarioSetup`: the checks made before anything runs (DL504, DL505, DL506), each at its
+/// step, with a hint.
+@Suite struct ScenarioSetupTests {
+    static func diagnostics(_ text: String) -> [Diagnostic] {
+        ScenarioSetup(DrillRun.scenario(text)).diagnostics
+    }
+
+    @Test(arguments: [
+        ("given navigator naiv", "unknown navigator \"naiv\"",
+         "did you mean \"naive\"? known: standard, naive, identity, no-completion"),
+        ("given navigator bogus", "unknown navigator \"bogus\"",
+         "known: standard, naive, identity, no-completion"),
+        ("given profile strickt", "unknown profile \"strickt\"",
+         "did you mean \"strict\"? known: lenient, off, strict"),
+        ("given profile commuter", "unknown profile \"commuter\"",
+         "known: lenient, off, strict"),
+        ("given setting \"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
+         "did you mean \"Turn detection\"? known: Reply length, Turn detection, Speech threshold, Pause, Eagerness, Listening, Noise reduction, Speaking speed, animation, rate limit, list limit, Call telemetry, engine handling"),
+        ("given setting animation fast", "setting \"animation\" wants a whole number, not \"fast\"",
+         "write it like `given setting \"animation\" 400`"),
+        ("given setting \"rate limit\" -5", "setting \"rate limit\" wants a whole number, not \"-5\"",
+         "write it like `given setting \"rate limit\" 400`"),
+    ])
+    func anUnknownValueIsDL504WithTheNearestWord(line: String, message: String, hint: String) throws {
+        let d = Self.diagnostics("scenario \"x\"\n  \(line)\n  plug\n")
+        #expect(d.count == 1, "\(d.map(\.rendered))")
+        let first = try #require(d.first)
+        #expect(first.code == .unknownValue)
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: 3))
+        #expect(first.message == message)
+        #expect(first.hint == hint)
+    }
+
+    @Test(arguments: [
+        "given navigator naive",
+        "given navigator identity",
+        "given navigator no-completion",
+        "given navigator standard",
+        "given profile lenient",
+        "given setting \"Turn detection\" Silence",
+        "given setting animation 400",
+        "given setting animation 400ms",
+        "given setting \"list limit\" 12",
+    ])
+    func aKnownValueIsNoDiagnostic(line: String) {
+        #expect(Self.diagnostics("scenario \"x\"\n  \(line)\n  plug\n") == [])
+    }
+
+    @Test func anUnknownTitleIsDL505AtTheStringWithTheNearestTitle() throws {
+        let marked = MarkedDrill("""
+        scenario "typo"
+          plug
+          tap 1️⃣"Continue conversaton"
+        """)
+        let d = Self.diagnostics(marked.text)
+        #expect(d.count == 1)
+        let first = try #require(d.first)
+        #expect(first.code == .unknownTitle)
+        #expect(first.location.line == marked.line)
+        #expect(first.location.column == marked.column)
+        #expect(first.length == "\"Continue conversaton\"".count)
+        #expect(first.hint == "did you mean \"Continue conversation\"?")
+        #expect(first.rendered == """
+        runner.drill:3:7: error: [DL505] no screen of the car shows "Continue conversaton"
+              tap "Continue conversaton"
+                  ^~~~~~~~~~~~~~~~~~~~~~
+        hint: did you mean "Continue conversation"?
+        """)
+    }
+
+    @Test func aTitleFarFromEveryOneListsThemAll() throws {
+        let d = try #require(Self.diagnostics("scenario \"x\"\n  plug\n  tap \"Self-destruct\"\n").first)
+        #expect(d.code == .unknownTitle)
+        #expect(d.hint == "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
+    @Test(arguments: KnownTitles.all)
+    func everyKnownTitleIsAccepted(title: String) {
+        #expect(Self.diagnostics("scenario \"x\"\n  plug\n  tap \"\(title)\"\n") == [])
+    }
+
+    @Test(arguments: [
+        "given conversation open",
+        "given navigator naive",
+        "given seed 3",
+        "given realtime unreachable",
+        "given display 1280x720",
+    ])
+    func aGivenAfterTheFirstActionIsDL506(given: String) throws {
+        let d = Self.diagnostics("scenario \"late\"\n  plug\n  \(given)\n  expect no crash\n")
+        #expect(d.map(\.code) == [.lateGiven])
+        let first = try #require(d.first)
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 3, column: 3))
+        #expect(first.message == "`given` after the scenario's first action")
+        #expect(first.hint == "move it up with the other `given` lines; only `given settle` may change mid-scenario")
+    }
+
+    @Test func givenSettleAndGivensBeforeTheFirstActionAreFine() {
+        #expect(Self.diagnostics("""
+        scenario "early"
+          rules D1
+          given conversation open
+          expect car disconnected
+          given navigator standard
+          plug
+          given settle 2s
+          wait 1s
+        """) == [], "expectations are not actions; settle may change mid-scenario")
+    }
+
+    @Test func everyProblemIsReportedInStepOrder() {
+        let d = Self.diagnostics("""
+        scenario "many"
+          given navigator naiv
+          plug
+          tap "Continue conversaton"
+          given profile strict
+        """)
+        #expect(d.map(\.code) == [.unknownValue, .unknownTitle, .lateGiven])
+        #expect(d.map(\.location.line) == [2, 4, 5])
+    }
+
+    @Test func aSeedOptionOverridesGivenSeed() {
+        let s = DrillRun.scenario("scenario \"s\"\n  given seed 42\n  plug\n")
+        #expect(ScenarioSetup(s).config.seed == 42)
+        #expect(ScenarioSetup(s, seed: 7).config.seed == 7)
+    }
+
+    @Test func settleAndDisplayAreRead() {
+        let setup = ScenarioSetup(DrillRun.scenario("""
+        scenario "s"
+          given settle 250ms
+          given display 1280x720
+          given appearance light
+          plug
+        """))
+        #expect(setup.settleMs == 250)
+        #expect(setup.displaySize?.width == 1280)
+        #expect(setup.displaySize?.height == 720)
+        #expect(setup.lightAppearance)
+        #expect(ScenarioSetup(DrillRun.scenario("scenario \"d\"\n  plug\n")).settleMs == 1_000)
+    }
+}
