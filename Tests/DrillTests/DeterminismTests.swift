@@ -70,6 +70,23 @@ import Testing
         #expect(alone == suite.results.map { $0.record.mergedLog.map(\.description) }, "a scenario's world owes nothing to the ones before it")
     }
 
+    @Test func theTraceOfTheShippedDrillHasNoNegativeSpansAndScreensLastToTheEnd() throws {
+        let suite = DrillSuite.run(Self.options())
+        let object = try JSONSerialization.jsonObject(with: Data(TraceReport.json(suite).utf8)) as? [String: Any]
+        let events = try #require(object?["traceEvents"] as? [[String: Any]])
+        let spans = events.filter { $0["ph"] as? String == "X" }
+        #expect(!spans.isEmpty)
+        for e in spans {
+            #expect((e["ts"] as? Int ?? -1) >= 0, "\(e)")
+            #expect((e["dur"] as? Int ?? -1) >= 0, "\(e)")
+        }
+        for (i, r) in suite.results.enumerated() {
+            let screens = spans.filter { $0["pid"] as? Int == i + 1 && $0["cat"] as? String == "screen" }
+            let end = screens.map { ($0["ts"] as! Int) + ($0["dur"] as! Int) }.max()
+            #expect(end == Int(r.simulatedMs) * 1_000, "\(r.scenario.name)")
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 4, 9, 10])
     func shardsCoverEveryScenarioExactlyOnceInOrder(count: Int) {
         let all = DrillSuite.run(Self.options()).results.map(\.scenario.location)
