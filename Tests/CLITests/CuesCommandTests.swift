@@ -1,0 +1,68 @@
+import CLI
+import Foundation
+import Testing
+
+/// `headunit cues`: every cue as a WAV.
+@Suite struct CuesCommandTests {
+    static let cues = ["connected", "heard", "thinking", "working", "failed", "ended", "disconnected"]
+
+    @Test(arguments: [["--out"], ["-o"], ["--out="]])
+    func writesSevenWAVs(option: [String]) throws {
+        try CLIHarness.withTemporaryFolder { dir in
+            let out = dir.appendingPathComponent("cues/nested")
+            let arguments = option == ["--out="] ? ["cues", "--out=" + out.path] : ["cues"] + option + [out.path]
+            let outcome = CLIHarness.run(arguments)
+            #expect(outcome.code == ExitCode.ok, "\(outcome)")
+            #expect(outcome.err == "")
+            let files = CLIHarness.files(in: out)
+            #expect(files == Self.cues.map { "\($0).wav" }.sorted())
+            for file in files {
+                let url = out.appendingPathComponent(file)
+                let header = CLIHarness.head(url, 12)
+                #expect(Array(header.prefix(4)) == Array("RIFF".utf8), "\(file)")
+                #expect(Array(header.suffix(4)) == Array("WAVE".utf8), "\(file)")
+                let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+                #expect(size > 44, "\(file) has samples after its header")
+            }
+            #expect(outcome.outLines.filter { !$0.isEmpty }.count == 7, "a line per file")
+            for cue in Self.cues {
+                #expect(outcome.out.contains(cue), "\(cue) is listed")
+            }
+        }
+    }
+
+    @Test func withoutOutItIsAUsageError() {
+        let outcome = CLIHarness.run(["cues"])
+        #expect(outcome.code == ExitCode.usage)
+        #expect(outcome.out == "")
+        #expect(outcome.err == "headunit cues: missing --out DIR, the directory to write the WAV files in.\n" + CuesCommand.usage)
+    }
+
+    @Test(arguments: [
+        (["cues", "--out"], "headunit cues: --out needs a directory, as in `headunit cues --out cues/`.\n"),
+        (["cues", "--out", ""], "headunit cues: --out needs a directory, as in `headunit cues --out cues/`.\n"),
+        (["cues", "--loud"], "headunit cues: unknown argument '--loud'. Run `headunit cues --help`.\n"),
+        (["cues", "--out="], "headunit cues: missing --out DIR, the directory to write the WAV files in.\n" + CuesCommand.usage),
+    ])
+    func usageErrorsSayWhatIsWrong(arguments: [String], err: String) {
+        let outcome = CLIHarness.run(arguments)
+        #expect(outcome.code == ExitCode.usage)
+        #expect(outcome.err == err)
+    }
+
+    @Test func aFileInTheWayFailsTheRun() throws {
+        try CLIHarness.withTemporaryFolder { dir in
+            let file = dir.appendingPathComponent("not-a-folder")
+            try Data("x".utf8).write(to: file)
+            let outcome = CLIHarness.run(["cues", "--out", file.path])
+            #expect(outcome.code == ExitCode.failed, "\(outcome)")
+            #expect(outcome.err.hasPrefix("headunit cues: cannot write into '\(file.path)': "))
+        }
+    }
+
+    @Test func helpPrintsTheUsage() {
+        let outcome = CLIHarness.run(["cues", "--help"])
+        #expect(outcome.code == ExitCode.ok)
+        #expect(outcome.out == CuesCommand.usage)
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import Drill
+
+/// A parsed XML document: every element in document order, with its attributes and text.
+final class ParsedXML: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+        var parent: Int?
+    }
+
+    private(set) var elements: [Element] = []
+    private var stack: [Int] = []
+    private(set) var error: String?
+
+    /// Parses `text`; nil (and a recorded issue) when it is not well-formed.
+    static func parse(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ParsedXML? {
+        let document = ParsedXML()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = document
+        let ok = parser.parse()
+        #expect(ok, "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? document.error ?? "?")", sourceLocation: sourceLocation)
+        return ok ? document : nil
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append(Element(name: name, attributes: attributes, parent: stack.last))
+        stack.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let top = stack.last { elements[top].text += string }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        error = "\(parseError)"
+    }
+
+    /// The elements named `name`.
+    func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
+
+    /// The children named `name` of the element at `index`.
+    func children(of index: Int, named name: String) -> [Element] {
+        elements.filter { $0.parent == index && $0.name == name }
+    }
+
+    /// The indices of the elements named `name`.
+    func indices(_ name: String) -> [Int] { elements.indices.filter { elements[$0].name == name } }
+}
+
+/// The reports CI keeps: JUnit XML, GitHub annotations, the Chrome trace, the coverage table.
+@Suite struct ReportTests {
+    /// Two scenarios: one passes, one fails at line 9; the second's name needs escaping.
+    static let mixed = """
+    scenario "Continue is one tap"
+      rules D1 T1
+      plug
+      tap "Continue conversation"
+      expect car call "Connecting…"
+
+    scenario "Escapes <&\\"> & more"
+      plug
+      expect car call "Listening"
+    """
+
+    // MARK: - JUnit
+
+    @Test func junitIsWellFormedWithATestcasePerScenario() throws {
+        let suite = DrillRun.suite(Self.mixed)
+        let xml = JUnitReport.xml(suite)
+        let doc = try #require(ParsedXML.parse(xml))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+        let root = try #require(doc.elements.first)
+        #expect(root.name == "testsuites")
+        #expect(root.attributes["tests"] == "2")
+        #expect(root.attributes["failures"] == "1")
+        #expect(root.attributes["errors"] == "0")
+        #expect(root.attributes["time"] == "1.300")
+        #expect(doc.all("testsuite").map { $0.attributes["name"] } == ["runner.drill"])
+        let cases = doc.all("testcase")
+        #expect(cases.count == 2)
+        #expect(cases.map { $0.attributes["name"] } == ["Continue is one tap", "Escapes <&\"> & more"])
+        #expect(cases.map { $0.attributes["file"] } == ["runner.drill", "runner.drill"])
+        #expect(cases.map { $0.attributes["line"] } == ["1", "7"])
+        #expect(cases.map { $0.attributes["time"] } == ["0.300", "1.000"])
+    }
+
+    @Test func junitHasAFailureElementOnlyForTheFailingScenario() throws {
+        let suite = DrillRun.suite(Self.mixed)
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        let cases = doc.indices("testcase")
+        #expect(doc.children(of: cases[0], named: "failure").isEmpty)
+        let failure = try #require(doc.children(of: cases[1], named: "failure").first)
+        let expected = try #require(suite.results[1].failure)
+        #expect(failure.attributes["type"] == "DL501")
+        #expect(failure.attributes["message"] == "runner.drill:9:3: error: [DL501] expected the car to show the call screen in \"Listening\"")
+        #expect(failure.text == expected.rendered, "the whole failure, unescaped, is the element's text")
+        #expect(failure.text.contains("the car showed:   home[Continue conversation|New conversation]"))
+        #expect(failure.text.contains("<CPGridTemplate #1>"), "log lines with angle brackets survive escaping")
+    }
+
+    @Test func junitSystemOutListsTheStepsWithTheirTimes() throws {
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(DrillRun.suite(Self.mixed))))
+        let cases = doc.indices("testcase")
+        let out = doc.children(of: cases[0], named: "system-out").map(\.text)
+        #expect(out == ["""
+        0.000s 2: rules D1 T1
+        0.000s 3: plug
+        0.000s 4: tap "Continue conversation"
+        0.300s 5: expect car call "Connecting…"  (settled after 300ms)
+        """])
+        #expect(doc.children(of: cases[1], named: "system-out").map(\.text) == ["""
+        0.000s 8: plug
+        1.000s 9: expect car call "Listening"
+        """])
+    }
+
+    @Test func junitPropertiesHoldTheSeedTheRulesAndTheShots() throws {
+        let suite = DrillRun.suite(Self.mixed, seed: 9)
+        let slug = DrillSuite.slug(suite.results[0])
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite, shots: [slug: ["shots/a <b>.png"]])))
+        let cases = doc.indices("testcase")
+        let props = doc.elements.enumerated().filter { i, e in
+            e.name == "property" && doc.elements[e.parent!].parent == cases[0]
+        }.map { "\($0.element.attributes["name"]!)=\($0.element.attributes["value"]!)" }
+        #expect(props == ["seed=9", "rules=D1 T1", "shot=shots/a <b>.png"])
+        let second = doc.elements.filter { $0.name == "property" && doc.elements[$0.parent!].parent == cases[1] }
+        #expect(second.map { $0.attributes["name"] } == ["seed"], "no rules line, no shots: only the seed")
+    }
+
+    @Test func junitEscapesAttributesAndText() {
+        let xml = JUnitReport.xml(DrillRun.suite(Self.mixed))
+        #expect(xml.contains("<testcase name=\"Escapes &lt;&amp;&quot;&gt; &amp; more\""))
+        #expect(!xml.contains("<&\">"))
+        #expect(JUnitReport.esc("a<b>&\"c\"\td\ne") == "a&lt;b&gt;&amp;&quot;c&quot;\td\ne")
+    }
+
+    @Test func junitReplacesControlCharactersXMLCannotHold() throws {
+        // The parser refuses control characters in a name; a Scenario built in code may have one.
+        let scenario = Scenario(name: "bell\u{7} and nul\u{0}", location: Drill.SourceLocation(file: "x.drill", line: 1, column: 1),
+                                steps: DrillRun.scenario("scenario \"s\"\n  plug\n").steps)
+        var suite = DrillSuite()
+        suite.results = [ScenarioRunner().run(scenario)]
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        #expect(doc.all("testcase").first?.attributes["name"] == "bell\u{FFFD} and nul\u{FFFD}")
+    }
+
+    /// `errors` counts every diagnostic, warnings too: a run that passes (exit 0) with a DL303
+    /// warning reports `errors="1"`, which CI test reporters show as an error.
+    @Test func junitErrorsCountOnlyErrors() throws {
+        let text = "scenario \"empty\"\n  rules D1\nscenario \"ok\"\n  plug\n"
+        var suite = DrillRun.suite(text)
+        suite.diagnostics = DrillParser.parse(text, path: DrillRun.path).diagnostics
+        #expect(suite.diagnostics.map(\.severity) == [.warning])
+        #expect(suite.exitCode == 0)
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        withKnownIssue("JUnitReport's errors attribute counts warnings") {
+            #expect(doc.elements.first?.attributes["errors"] == "0")
+        }
+    }
+
+    @Test func junitOfAnEmptySuiteIsWellFormed() throws {
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(DrillSuite())))
+        #expect(doc.elements.map(\.name) == ["testsuites"])
+        #expect(doc.elements[0].attributes["tests"] == "0")
+    }
+
+    @Test func junitGroupsFilesIntoTestsuitesSortedByPath() throws {
+        var suite = DrillSuite()
+        let b = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios
+        let a = DrillParser.parse("scenario \"a\"\n  plug\n  expect car disconnected now\n", path: "dir/a.drill").file.scenarios
+        suite.results = (b + a).map { ScenarioRunner().run($0) }
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        #expect(doc.all("testsuite").map { $0.attributes["name"]! } == ["b.drill", "dir/a.drill"])
+        #expect(doc.all("testsuite").map { $0.attributes["failures"]! } == ["0", "1"])
+        #expect(doc.all("testcase").map { $0.attributes["classname"]! }.last == "dir.a")
+    }
+
+    /// The report is meant to be the same bytes on every run; a file named without a folder
+    /// gets the current directory's name in its classname (`wt-drilltests.b`), so the bytes
+    /// change with where the checkout is.
+    @Test func junitClassnameDoesNotDependOnTheCurrentDirectory() throws {
+        var suite = DrillSuite()
+        suite.results = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios.map { ScenarioRunner().run($0) }
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        let classname = doc.all("testcase").first?.attributes["classname"]
+        withKnownIssue("JUnitReport.classname resolves a relative path against the current directory") {
+            #expect(classname == "b")
+        }
+    }
+
+    // MARK: - GitHub annotations
+
+    @Test func githubAnnotatesEachFailingScenarioAtItsStep() {
+        let lines = GitHubReport.lines(DrillRun.suite(Self.mixed))
+        #expect(lines == [
+            "::error file=runner.drill,line=9,col=3,title=Escapes <&\"> & more::[DL501] expected the car to show the call screen in \"Listening\" — the car showed home[Continue conversation|New conversation]",
+        ])
+    }
+
+    @Test func githubSaysNothingWhenEverythingPasses() {
+        #expect(GitHubReport.lines(DrillRun.suite("scenario \"ok\"\n  plug\n  expect no crash\n")) == [])
+    }
+
+    @Test func githubAnnotatesTheColumnOfATap() {
+        let lines = GitHubReport.lines(DrillRun.suite("scenario \"tap\"\n  plug\n  tap \"End\"\n"))
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("::error file=runner.drill,line=3,col=7,title=tap::[DL502] \"End\" is not on the car's screen") == true, "\(lines)")
+    }
+
+    @Test func githubAnnotatesBadInputWithItsCode() {
+        var suite = DrillSuite()
+        suite.diagnostics = ScenarioSetup(DrillRun.scenario("scenario \"x\"\n  given navigator naiv\n  plug\n")).diagnostics
+        suite.diagnostics.append(Diagnostic(code: .emptyScenario, location: Drill.SourceLocation(file: "w.drill", line: 1, column: 1), message: "a warning"))
+        #expect(GitHubReport.lines(suite) == [
+            "::error file=runner.drill,line=2,col=3,title=DL504::unknown navigator \"naiv\"",
+        ], "warnings are not annotated as errors")
+    }
+
+    @Test func githubEscapesNewlinesAndPercentInTheMessage() {
+        #expect(GitHubReport.escape("100% done\r\nnext") == "100%25 done%0D%0Anext")
+    }
+
+    /// GitHub splits an annotation's properties on `,` and ends them at `::`; a property value
+    /// must escape `,` as `%2C` and `:` as `%3A` (actions/toolkit `escapeProperty`). The
+    /// shipped scenarios' names have both (`D3: the gear's panel …, resets, calls again`).
+    @Test func githubEscapesCommasAndColonsInTheTitleProperty() {
+        let lines = GitHubReport.lines(DrillRun.suite("scenario \"D3: resets, calls again\"\n  plug\n  expect car disconnected now\n"))
+        withKnownIssue("GitHubReport does not escape ',' and ':' in the title property") {
+            #expect(lines.first?.hasPrefix("::error file=runner.drill,line=3,col=3,title=D3%3A resets%2C calls again::[DL501]") == true, "\(lines)")
+        }
+    }
+
+    // MARK: - Chrome trace
+
+    static func trace(_ text: String) throws -> [[String: Any]] {
+        let json = TraceReport.json(DrillRun.suite(text))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let top = try #require(object as? [String: Any])
+        #expect(top["displayTimeUnit"] as? String == "ms")
+        return try #require(top["traceEvents"] as? [[String: Any]])
+    }
+
+    static let call = """
+    scenario "A call"
+      plug
+      tap "Continue conversation"
+      realtime up
+      expect cue connected
+      expect car call "Listening"
+      unplug
+      wait 3s
+      expect phone live-thread
+    """
+
+    @Test func traceIsValidJSONAndEveryEventHasItsFields() throws {
+        let events = try Self.trace(Self.call + "\n\n" + Self.mixed)
+        #expect(!events.isEmpty)
+        for event in events {
+            #expect(event["name"] is String, "\(event)")
+            #expect(event["ph"] is String, "\(event)")
+            #expect(event["pid"] is Int, "\(event)")
+            #expect(event["tid"] is Int, "\(event)")
+            if event["ph"] as? String == "X" {
+                let ts = try #require(event["ts"] as? Int, "\(event)")
+                let dur = try #require(event["dur"] as? Int, "\(event)")
+                #expect(ts >= 0)
+                #expect(dur >= 0, "\(event)")
+                #expect(event["cat"] is String)
+            } else {
+                #expect(event["ph"] as? String == "M", "\(event)")
+            }
+        }
+        #expect(Set(events.compactMap { $0["pid"] as? Int }) == [1, 2, 3], "a process per scenario")
+    }
+
+    @Test func traceMetadataNamesEachScenarioAndItsTracks() throws {
+        let events = try Self.trace(Self.call + "\n\n" + Self.mixed)
+        let processes = events.filter { $0["name"] as? String == "process_name" }
+        #expect(processes.map { ($0["args"] as? [String: Any])?["name"] as? String } == [
+            "A call (runner.drill:1:1)",
+            "Continue is one tap (runner.drill:11:1)",
+            "Escapes <&\"> & more (runner.drill:17:1)",
+        ])
+        let threads = events.filter { $0["name"] as? String == "thread_name" && $0["pid"] as? Int == 1 }
+        #expect(threads.map { ($0["args"] as? [String: Any])?["name"] as? String } == ["car", "phone", "cues", "timers"])
+        #expect(threads.map { $0["tid"] as? Int } == [1, 2, 3, 4])
+    }
+
+    @Test func traceOfACallHasScreensPhoneCuesAndTimers() throws {
+        let events = try Self.trace(Self.call)
+        let categories = Set(events.compactMap { $0["cat"] as? String })
+        #expect(categories == ["screen", "phone", "cue", "timer"])
+        let screens = events.filter { $0["cat"] as? String == "screen" }.compactMap { $0["name"] as? String }
+        #expect(screens.first == "home[Continue conversation|New conversation]")
+        #expect(screens == ["home[Continue conversation|New conversation]", "call[Connecting…]", "call[Listening]", "disconnected"], "\(screens)")
+        let cues = events.filter { $0["cat"] as? String == "cue" }.compactMap { $0["name"] as? String }
+        #expect(cues.contains("connected"), "\(cues)")
+        let phone = events.filter { $0["cat"] as? String == "phone" }.compactMap { $0["name"] as? String }
+        #expect(phone.first == "app", "\(phone)")
+        #expect(phone.last?.contains("live") == true, "\(phone)")
+        // The tracks' spans follow each other: a screen lasts until the next one starts.
+        let spans = events.filter { $0["cat"] as? String == "screen" }.map { ($0["ts"] as! Int, $0["dur"] as! Int) }
+        for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.0 + a.1 == b.0) }
+        let end = DrillRun.suite(Self.call).results[0].simulatedMs
+        #expect(end == 3_600)
+        #expect(spans.last.map { $0.0 + $0.1 } == Int(end) * 1_000, "the last screen lasts to the scenario's end (virtual µs)")
+    }
+
+    @Test func traceOfAnEmptySuiteHasNoEvents() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(TraceReport.json(DrillSuite()).utf8)) as? [String: Any]
+        #expect((object?["traceEvents"] as? [Any])?.isEmpty == true)
+    }
+
+    // MARK: - Coverage
+
+    static let coverage = """
+    scenario "one"
+      rules D1 T1 D1
+      plug
+    scenario "two"
+      rules D1
+      rules C3
+      plug
+    scenario "three"
+      plug
+    """
+
+    @Test func coverageListsTheScenariosThatHoldEachRule() {
+        let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1", "T1", "C3", "H13"])
+        #expect(table == """
+        rule scenarios
+        D1   2: runner.drill:1, runner.drill:4
+        T1   1: runner.drill:1
+        C3   1: runner.drill:4
+        H13  — none
+
+        3 of 4 rules held by a scenario
+        not held: H13
+
+        """)
+    }
+
+    @Test func coverageShortensLongListsOfHolders() {
+        let text = (1...5).map { "scenario \"s\($0)\"\n  rules D2\n  plug\n" }.joined()
+        let table = CoverageReport.table(DrillRun.suite(text), rules: ["D2", "H13"])
+        #expect(table.split(separator: "\n")[1] == "D2   5: runner.drill:1, runner.drill:4, runner.drill:7, …")
+    }
+
+    @Test func coverageUnheldIsEveryRuleNoScenarioHolds() {
+        let suite = DrillRun.suite(Self.coverage)
+        #expect(CoverageReport.unheld(suite, rules: ["D1", "T1", "C3", "H13", "A1"]) == ["H13", "A1"])
+        let all = CoverageReport.unheld(suite)
+        #expect(all.count == RuleCatalog.all.count - 3)
+        #expect(!all.contains("D1") && !all.contains("T1") && !all.contains("C3"))
+        #expect(all == RuleCatalog.all.filter { !["D1", "T1", "C3"].contains($0) }, "in SPEC's order")
+        let table = CoverageReport.table(suite)
+        #expect(table.hasPrefix("rule scenarios\nH1   — none\n"))
+        #expect(table.hasSuffix("\n3 of \(RuleCatalog.all.count) rules held by a scenario\nnot held: \(all.joined(separator: " "))\n"))
+    }
+
+    @Test func coverageWithEveryRuleHeldSaysNone() {
+        let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1"])
+        #expect(table.hasSuffix("1 of 1 rules held by a scenario\nnot held: none\n"))
+    }
+
+    /// With only two-letter rule ids the header's two words run together ("rulescenarios").
+    @Test func coverageHeaderKeepsAGapWithShortRuleIds() {
+        let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1", "T1"])
+        withKnownIssue("CoverageReport's header pads to the ids' width + 2, which is 4 = \"rule\".count for two-letter ids") {
+            #expect(table.hasPrefix("rule  scenarios\n") || table.hasPrefix("rule scenarios\n"), "\(table)")
+        }
+    }
+}

@@ -1,0 +1,667 @@
+import Foundation
+import Testing
+@testable import Drill
+
+/// Helpers shared by the runner, setup, report and determinism tests: parse drill text, run it.
+enum DrillRun {
+    /// The file name every in-memory scenario is parsed under.
+    static let path = "runner.drill"
+
+    /// The scenarios of `text`, which must parse without an error (warnings are allowed).
+    static func scenarios(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Scenario] {
+        let (file, diagnostics) = DrillParser.parse(text, path: path)
+        #expect(diagnostics.filter { $0.severity == .error } == [], "the test's drill text does not parse:\n\(diagnostics.map(\.rendered).joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+        return file.scenarios
+    }
+
+    /// The only scenario of `text`.
+    static func scenario(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Scenario {
+        let all = scenarios(text, sourceLocation: sourceLocation)
+        #expect(all.count == 1, "expected one scenario", sourceLocation: sourceLocation)
+        return all[0]
+    }
+
+    /// Runs the only scenario of `text`, whose setup must be clean.
+    static func run(_ text: String, seed: UInt64? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult {
+        let s = scenario(text, sourceLocation: sourceLocation)
+        let setup = ScenarioSetup(s, seed: seed)
+        #expect(setup.diagnostics == [], "setup: \(setup.diagnostics.map(\.rendered))", sourceLocation: sourceLocation)
+        return ScenarioRunner(seed: seed).run(s)
+    }
+
+    /// A suite made of `text`'s scenarios, run in order, without touching the disk.
+    static func suite(_ text: String, seed: UInt64? = nil) -> DrillSuite {
+        var suite = DrillSuite()
+        suite.results = scenarios(text).map { ScenarioRunner(seed: seed).run($0) }
+        return suite
+    }
+}
+
+/// Drill text with one position marker `1️⃣` taken out: where the marker was, in the runner's
+/// columns (Unicode scalars, from 1).
+struct MarkedDrill {
+    let text: String
+    let line: Int
+    let column: Int
+
+    init(_ marked: String) {
+        let lines = marked.components(separatedBy: "\n")
+        var found = (0, 0)
+        for (i, l) in lines.enumerated() {
+            if let r = l.range(of: "1️⃣") {
+                found = (i + 1, l[..<r.lowerBound].unicodeScalars.count + 1)
+            }
+        }
+        text = marked.replacingOccurrences(of: "1️⃣", with: "")
+        (line, column) = found
+    }
+}
+
+/// `ScenarioRunner`: steps in order, expectations with the settle window, the invariants after
+/// every step, and the failure a person reads.
+@Suite struct ScenarioRunnerTests {
+    // MARK: - Passing scenarios
+
+    @Test(arguments: [
+        """
+        scenario "Continue is one tap to the call screen"
+          given conversation open
+          plug
+          expect car home "Continue conversation" "New conversation"
+          expect no cue
+          tap "Continue conversation"
+          expect car call "Connecting…"
+          realtime up
+          expect car call "Listening"
+          expect cue connected
+          expect no crash
+        """,
+        """
+        scenario "New, then End"
+          plug
+          tap "New conversation"
+          realtime up
+          expect car call "Listening"
+          tap "End"
+          expect cue ended
+          expect car home "Continue conversation" "New conversation"
+        """,
+        """
+        scenario "Unplugged, the phone lands on the call"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car call "Listening"
+          unplug
+          expect car disconnected
+          wait 3s
+          expect phone live-thread now
+        """,
+        """
+        scenario "wait until holds when the socket comes up by itself"
+          given realtime auto 500ms
+          plug
+          tap "Continue conversation"
+          wait until car call "Listening" within 5s
+          expect no crash
+        """,
+    ])
+    func passes(text: String) {
+        let result = DrillRun.run(text)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        #expect(result.failure == nil)
+        #expect(result.steps.count == DrillRun.scenario(text).steps.count, "every step ran")
+    }
+
+    @Test func aPassingRunRecordsEveryStepWithItsTimeAndWhatTheCarShowed() {
+        let result = DrillRun.run("""
+        scenario "steps"
+          plug
+          tap "Continue conversation"
+          expect car call "Connecting…"
+          wait 2s
+        """)
+        #expect(result.passed)
+        #expect(result.steps.map(\.step.location.line) == [2, 3, 4, 5])
+        #expect(result.steps.map(\.at.ms) == [0, 0, 300, 2_300])
+        #expect(result.steps.map(\.car.line) == [
+            "home[Continue conversation|New conversation]",
+            "home[Continue conversation|New conversation]",
+            "call[Connecting…]",
+            "call[Connecting…]",
+        ])
+        #expect(result.steps.map(\.note) == [nil, nil, "settled after 300ms", nil])
+        #expect(result.simulatedMs == 2_300)
+    }
+
+    // MARK: - Each kind of failure, with its code
+
+    @Test(arguments: [
+        // An expectation on the car that never holds: DL501 at the step.
+        ("""
+        scenario "x"
+          plug
+          expect car call "Listening"
+        """, DiagnosticCode.expectationFailed, 3, 3),
+        ("""
+        scenario "x"
+          plug
+          expect car disconnected
+        """, .expectationFailed, 3, 3),
+        ("""
+        scenario "x"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect no cue
+        """, .expectationFailed, 5, 3),
+        ("""
+        scenario "x"
+          plug
+          expect cue connected
+        """, .expectationFailed, 3, 3),
+        ("""
+        scenario "x"
+          plug
+          expect telemetry call.start client=carplay
+        """, .expectationFailed, 3, 3),
+        ("""
+        scenario "x"
+          plug
+          expect crash H2
+        """, .expectationFailed, 3, 3),
+        ("""
+        scenario "x"
+          plug
+          expect phone live-thread
+        """, .expectationFailed, 3, 3),
+        // A tap on a title the car does not show now: DL502 at the quoted title.
+        ("""
+        scenario "x"
+          plug
+              tap "End"
+        """, .notOnScreen, 3, 11),
+        // A crash nobody expected: DL503 at the step that crashed.
+        ("""
+        scenario "x"
+          given navigator naive
+          plug
+          tap "Continue conversation"
+        """, .unexpectedCrash, 4, 3),
+        // wait until, timed out: DL507.
+        ("""
+        scenario "x"
+          plug
+          tap "Continue conversation"
+          wait until car call "Listening" within 2s
+        """, .waitTimedOut, 4, 3),
+    ] as [(String, DiagnosticCode, Int, Int)])
+    func failsWithTheRightCodeAtTheStep(text: String, code: DiagnosticCode, line: Int, column: Int) throws {
+        let result = DrillRun.run(text)
+        let failure = try #require(result.failure, "the scenario passed")
+        #expect(failure.diagnostic.code == code, "\(failure.rendered)")
+        #expect(failure.diagnostic.severity == .error)
+        #expect(failure.diagnostic.location == Drill.SourceLocation(file: DrillRun.path, line: line, column: column))
+        #expect(result.steps.last?.step.location.line == line, "the run stops at the failing step")
+        #expect(!result.passed)
+    }
+
+    @Test func aTapOnATitleNotOnScreenPointsAtTheTitleAndListsWhatTheCarShows() throws {
+        let marked = MarkedDrill("""
+        scenario "tap"
+          plug
+          tap 1️⃣"End"
+        """)
+        let result = DrillRun.run(marked.text)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .notOnScreen)
+        #expect(d.location.line == marked.line)
+        #expect(d.location.column == marked.column)
+        #expect(d.length == 5, "the caret underlines the quoted title, quotes included")
+        #expect(d.message == "\"End\" is not on the car's screen")
+        #expect(d.hint == "the car shows \"Continue conversation\", \"New conversation\" (home[Continue conversation|New conversation])")
+        #expect(d.rendered == """
+        runner.drill:3:7: error: [DL502] "End" is not on the car's screen
+              tap "End"
+                  ^~~~~
+        hint: the car shows "Continue conversation", "New conversation" (home[Continue conversation|New conversation])
+        """)
+    }
+
+    @Test func aTapWithNothingOnScreenSaysSo() throws {
+        let result = DrillRun.run("""
+        scenario "tap before plug"
+          tap "Continue conversation"
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .notOnScreen)
+        #expect(d.hint?.hasPrefix("the car shows nothing to tap (") == true, "\(d.hint ?? "")")
+    }
+
+    @Test func anUnexpectedCrashSuggestsExpectCrash() throws {
+        let result = DrillRun.run("""
+        scenario "naive"
+          given navigator naive
+          plug
+          tap "Continue conversation"
+          expect car call "Connecting…"
+        """)
+        let failure = try #require(result.failure)
+        let d = failure.diagnostic
+        #expect(d.code == .unexpectedCrash)
+        #expect(d.message.hasPrefix("the app crashed [H2]: An error was encountered during a template operation, but no completion block was specified."),
+                "\(d.message)")
+        let hint = try #require(d.hint)
+        #expect(hint.hasSuffix("If this crash is what the scenario shows, add `expect crash H2`"), "\(hint)")
+        #expect(hint.hasPrefix("the call was presentTemplate("), "\(hint)")
+        #expect(result.steps.count == 3, "the expectation after the crash never ran")
+        #expect(failure.logTail.last?.contains("CRASH [H2]") == true, "\(failure.logTail)")
+    }
+
+    @Test func anExpectedCrashPassesAndTheActionsAfterItDoNotFail() {
+        let result = DrillRun.run("""
+        scenario "naive, expected"
+          given navigator naive
+          plug
+          tap "Continue conversation"
+          expect crash H2
+          tap "End"
+          tap "New conversation"
+          unplug
+          plug
+          wait 5s
+          realtime up
+          expect crash H2
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        #expect(result.steps.count == 11)
+        #expect(result.record.failures.map(\.rule) == ["H2"])
+    }
+
+    @Test func anExpectedCrashOfOneRuleDoesNotExcuseAnother() throws {
+        let result = DrillRun.run("""
+        scenario "naive, wrong rule"
+          given navigator naive
+          plug
+          tap "Continue conversation"
+          expect crash H4
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .unexpectedCrash)
+        #expect(d.location.line == 4)
+        #expect(d.hint?.hasSuffix("add `expect crash H2`") == true)
+    }
+
+    @Test func aWaitUntilThatTimesOutSaysWhatTheCarShowed() throws {
+        let result = DrillRun.run("""
+        scenario "wait"
+          plug
+          tap "Continue conversation"
+          wait until car call "Listening" within 2s
+        """)
+        let failure = try #require(result.failure)
+        #expect(failure.diagnostic.code == .waitTimedOut)
+        #expect(failure.diagnostic.message == "expected the car to show the call screen in \"Listening\"")
+        #expect(failure.car == "call[Connecting…]")
+        // (The hint then says "the settle window", which it is not: it waited the `within`.)
+        #expect(failure.diagnostic.hint?.hasPrefix("the car showed call[Connecting…]; the phone showed app (after waiting 2000ms") == true)
+        #expect(result.simulatedMs == 2_000, "it waited the whole `within`, no more")
+    }
+
+    @Test func aWaitUntilThatHoldsNotesWhenAndStopsThere() {
+        let result = DrillRun.run("""
+        scenario "wait"
+          given realtime auto 500ms
+          plug
+          tap "Continue conversation"
+          wait until car call "Listening" within 20s
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        let last = result.steps.last
+        #expect(last?.note?.hasPrefix("held after ") == true, "\(last?.note ?? "nil")")
+        #expect((last?.at.ms ?? .max) < 20_000, "it stops waiting once the car shows Listening")
+    }
+
+    // MARK: - The settle window
+
+    /// The call screen comes 300 ms after the tap (the root's animation finishes first).
+    static let callScreenAfterTap = """
+    scenario "settle"
+    GIVEN
+      plug
+      tap "Continue conversation"
+      expect car call "Connecting…"NOW
+    """
+
+    static func settleScenario(given: String = "", now: Bool = false) -> String {
+        callScreenAfterTap
+            .replacingOccurrences(of: "GIVEN\n", with: given.isEmpty ? "" : "  \(given)\n")
+            .replacingOccurrences(of: "NOW", with: now ? " now" : "")
+    }
+
+    @Test func anExpectationThatBecomesTrueWithinTheWindowPasses() {
+        let result = DrillRun.run(Self.settleScenario())
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        #expect(result.steps.last?.note == "settled after 300ms")
+        #expect(result.steps.last?.at.ms == 300)
+    }
+
+    @Test func nowChecksWithoutSettling() throws {
+        let result = DrillRun.run(Self.settleScenario(now: true))
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.hint == "the car showed home[Continue conversation|New conversation]; the phone showed app")
+        #expect(result.simulatedMs == 0, "`now` does not move the clock")
+    }
+
+    @Test(arguments: [("100ms", 100), ("299ms", 299)])
+    func aShortSettleWindowMakesItFail(window: String, waited: Int64) throws {
+        let result = DrillRun.run(Self.settleScenario(given: "given settle \(window)"))
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.hint == "the car showed home[Continue conversation|New conversation]; the phone showed app (after waiting \(waited)ms, the settle window)")
+        #expect(result.simulatedMs == waited)
+    }
+
+    @Test func theWindowIsInclusiveAtItsEdge() {
+        let result = DrillRun.run(Self.settleScenario(given: "given settle 300ms"))
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+    }
+
+    @Test func givenSettleMayChangeMidScenario() throws {
+        let result = DrillRun.run("""
+        scenario "settle later"
+          plug
+          given settle 100ms
+          tap "Continue conversation"
+          expect car call "Connecting…"
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.location.line == 5)
+    }
+
+    // MARK: - Cues and telemetry read what happened since the last action
+
+    @Test func cueExpectationsReadOnlySinceTheLastAction() throws {
+        let result = DrillRun.run("""
+        scenario "cue window"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect cue connected
+          expect cue connected
+          expect cues connected
+          wait 1s
+          expect cue connected
+        """)
+        let failure = try #require(result.failure)
+        #expect(failure.diagnostic.code == .expectationFailed)
+        #expect(failure.diagnostic.location.line == 9, "expectations in a row all see the cue; the wait starts a new window")
+        #expect(failure.diagnostic.message == "expected the cue connected")
+        #expect(failure.diagnostic.hint == "cues since the last action: none (after waiting 1000ms, the settle window)")
+    }
+
+    @Test func expectNoCueListsTheCuesItFound() throws {
+        let result = DrillRun.run("""
+        scenario "no cue"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect no cue
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.message == "expected no cue")
+        #expect(d.hint == "cues since the last action: connected")
+    }
+
+    @Test func expectNoCueAfterAQuietActionPasses() {
+        let result = DrillRun.run("""
+        scenario "quiet"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect cue connected
+          wait 10s
+          expect no cue
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+    }
+
+    @Test func telemetryExpectationsReadOnlySinceTheLastAction() throws {
+        let result = DrillRun.run("""
+        scenario "telemetry window"
+          plug
+          tap "Continue conversation"
+          expect telemetry call.start client=carplay
+          expect telemetry call.start
+          wait 1s
+          expect telemetry call.start client=carplay
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.location.line == 7)
+        #expect(d.message == "expected the telemetry event call.start client=carplay")
+        #expect(d.hint == "telemetry since the last action: none (after waiting 1000ms, the settle window)")
+    }
+
+    @Test func aTelemetryFieldThatDiffersFails() throws {
+        let result = DrillRun.run("""
+        scenario "telemetry field"
+          plug
+          tap "Continue conversation"
+          expect telemetry call.start client=phone
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.hint == "telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay listening=Always; call.secret attempt=1 (after waiting 1000ms, the settle window)")
+    }
+
+    // MARK: - The failure's text and the seed
+
+    @Test func theRenderedFailureSaysWhereWhatTheCarShowedTheLogAndTheSeed() throws {
+        let result = DrillRun.run("""
+        scenario "Tap on what is not there"
+          given seed 7
+          plug
+          tap "End"
+        """)
+        let failure = try #require(result.failure)
+        #expect(failure.rendered == """
+        runner.drill:4:7: error: [DL502] "End" is not on the car's screen
+              tap "End"
+                  ^~~~~
+        hint: the car shows "Continue conversation", "New conversation" (home[Continue conversation|New conversation])
+          the car showed:   home[Continue conversation|New conversation]
+          the phone showed: app
+          the last lines of the log:
+            0.000s [world] world: navigator standard, profile strict, seed 7
+            0.000s [world] step: plug
+            0.000s [host] connect: interface controller and display given to the app (gen 1)
+            0.000s [host] call 1: setRootTemplate(<CPGridTemplate #1>, animated: true, completion: {…})
+            0.000s [world] step: tap "End"
+          seed: 7 (rerun with --seed 7)
+        """)
+    }
+
+    @Test func theLogTailIsTheLastTwelveLines() throws {
+        let result = DrillRun.run("""
+        scenario "long log"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car call "Listening"
+          tap "End"
+          expect car home "Continue conversation" "New conversation"
+          tap "New conversation"
+          realtime up
+          expect car call "Muted"
+        """)
+        let failure = try #require(result.failure)
+        #expect(failure.diagnostic.location.line == 10, "\(failure.rendered)")
+        #expect(result.record.mergedLog.count > 12)
+        #expect(failure.logTail.count == 12)
+        #expect(failure.logTail == result.record.mergedLog.suffix(12).map(\.description))
+    }
+
+    @Test(arguments: [
+        (nil, "", UInt64(0)),
+        (nil, "  given seed 0x2A\n", 42),
+        (7, "", 7),
+        (7, "  given seed 0x2A\n", 7),
+        (UInt64.max, "", UInt64.max),
+    ] as [(UInt64?, String, UInt64)])
+    func theSeedPrintedIsTheOneThatRan(option: UInt64?, given: String, printed: UInt64) throws {
+        let result = DrillRun.run("scenario \"seed\"\n\(given)  plug\n  expect car disconnected now\n", seed: option)
+        let failure = try #require(result.failure)
+        #expect(failure.seed == printed)
+        #expect(result.seed == printed)
+        #expect(failure.rendered.hasSuffix("\n  seed: \(printed) (rerun with --seed \(printed))"))
+        #expect(failure.logTail.first == "0.000s [world] world: navigator standard, profile strict, seed \(printed)")
+    }
+}
+
+/// `ScenarioSetup`: the checks made before anything runs (DL504, DL505, DL506), each at its
+/// step, with a hint.
+@Suite struct ScenarioSetupTests {
+    static func diagnostics(_ text: String) -> [Diagnostic] {
+        ScenarioSetup(DrillRun.scenario(text)).diagnostics
+    }
+
+    @Test(arguments: [
+        ("given navigator naiv", "unknown navigator \"naiv\"",
+         "did you mean \"naive\"? known: standard, naive, identity, no-completion"),
+        ("given navigator bogus", "unknown navigator \"bogus\"",
+         "known: standard, naive, identity, no-completion"),
+        ("given profile strickt", "unknown profile \"strickt\"",
+         "did you mean \"strict\"? known: lenient, off, strict"),
+        ("given profile commuter", "unknown profile \"commuter\"",
+         "known: lenient, off, strict"),
+        ("given setting \"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
+         "did you mean \"Turn detection\"? known: Reply length, Turn detection, Speech threshold, Pause, Eagerness, Listening, Noise reduction, Speaking speed, animation, rate limit, list limit, Call telemetry, engine handling"),
+        ("given setting animation fast", "setting \"animation\" wants a whole number, not \"fast\"",
+         "write it like `given setting \"animation\" 400`"),
+        ("given setting \"rate limit\" -5", "setting \"rate limit\" wants a whole number, not \"-5\"",
+         "write it like `given setting \"rate limit\" 400`"),
+    ])
+    func anUnknownValueIsDL504WithTheNearestWord(line: String, message: String, hint: String) throws {
+        let d = Self.diagnostics("scenario \"x\"\n  \(line)\n  plug\n")
+        #expect(d.count == 1, "\(d.map(\.rendered))")
+        let first = try #require(d.first)
+        #expect(first.code == .unknownValue)
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: 3))
+        #expect(first.message == message)
+        #expect(first.hint == hint)
+    }
+
+    @Test(arguments: [
+        "given navigator naive",
+        "given navigator identity",
+        "given navigator no-completion",
+        "given navigator standard",
+        "given profile lenient",
+        "given setting \"Turn detection\" Silence",
+        "given setting animation 400",
+        "given setting animation 400ms",
+        "given setting \"list limit\" 12",
+    ])
+    func aKnownValueIsNoDiagnostic(line: String) {
+        #expect(Self.diagnostics("scenario \"x\"\n  \(line)\n  plug\n") == [])
+    }
+
+    @Test func anUnknownTitleIsDL505AtTheStringWithTheNearestTitle() throws {
+        let marked = MarkedDrill("""
+        scenario "typo"
+          plug
+          tap 1️⃣"Continue conversaton"
+        """)
+        let d = Self.diagnostics(marked.text)
+        #expect(d.count == 1)
+        let first = try #require(d.first)
+        #expect(first.code == .unknownTitle)
+        #expect(first.location.line == marked.line)
+        #expect(first.location.column == marked.column)
+        #expect(first.length == "\"Continue conversaton\"".count)
+        #expect(first.hint == "did you mean \"Continue conversation\"?")
+        #expect(first.rendered == """
+        runner.drill:3:7: error: [DL505] no screen of the car shows "Continue conversaton"
+              tap "Continue conversaton"
+                  ^~~~~~~~~~~~~~~~~~~~~~
+        hint: did you mean "Continue conversation"?
+        """)
+    }
+
+    @Test func aTitleFarFromEveryOneListsThemAll() throws {
+        let d = try #require(Self.diagnostics("scenario \"x\"\n  plug\n  tap \"Self-destruct\"\n").first)
+        #expect(d.code == .unknownTitle)
+        #expect(d.hint == "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
+    @Test(arguments: KnownTitles.all)
+    func everyKnownTitleIsAccepted(title: String) {
+        #expect(Self.diagnostics("scenario \"x\"\n  plug\n  tap \"\(title)\"\n") == [])
+    }
+
+    @Test(arguments: [
+        "given conversation open",
+        "given navigator naive",
+        "given seed 3",
+        "given realtime unreachable",
+        "given display 1280x720",
+    ])
+    func aGivenAfterTheFirstActionIsDL506(given: String) throws {
+        let d = Self.diagnostics("scenario \"late\"\n  plug\n  \(given)\n  expect no crash\n")
+        #expect(d.map(\.code) == [.lateGiven])
+        let first = try #require(d.first)
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 3, column: 3))
+        #expect(first.message == "`given` after the scenario's first action")
+        #expect(first.hint == "move it up with the other `given` lines; only `given settle` may change mid-scenario")
+    }
+
+    @Test func givenSettleAndGivensBeforeTheFirstActionAreFine() {
+        #expect(Self.diagnostics("""
+        scenario "early"
+          rules D1
+          given conversation open
+          expect car disconnected
+          given navigator standard
+          plug
+          given settle 2s
+          wait 1s
+        """) == [], "expectations are not actions; settle may change mid-scenario")
+    }
+
+    @Test func everyProblemIsReportedInStepOrder() {
+        let d = Self.diagnostics("""
+        scenario "many"
+          given navigator naiv
+          plug
+          tap "Continue conversaton"
+          given profile strict
+        """)
+        #expect(d.map(\.code) == [.unknownValue, .unknownTitle, .lateGiven])
+        #expect(d.map(\.location.line) == [2, 4, 5])
+    }
+
+    @Test func aSeedOptionOverridesGivenSeed() {
+        let s = DrillRun.scenario("scenario \"s\"\n  given seed 42\n  plug\n")
+        #expect(ScenarioSetup(s).config.seed == 42)
+        #expect(ScenarioSetup(s, seed: 7).config.seed == 7)
+    }
+
+    @Test func settleAndDisplayAreRead() {
+        let setup = ScenarioSetup(DrillRun.scenario("""
+        scenario "s"
+          given settle 250ms
+          given display 1280x720
+          given appearance light
+          plug
+        """))
+        #expect(setup.settleMs == 250)
+        #expect(setup.displaySize?.width == 1280)
+        #expect(setup.displaySize?.height == 720)
+        #expect(setup.lightAppearance)
+        #expect(ScenarioSetup(DrillRun.scenario("scenario \"d\"\n  plug\n")).settleMs == 1_000)
+    }
+}
