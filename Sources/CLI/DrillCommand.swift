@@ -94,6 +94,9 @@ public enum DrillCommand {
         var summary = "drill: \(suite.results.count) scenarios, \(steps) steps, \(Instant.format(simulated)) simulated in \(String(format: "%.3f", wallSeconds))s wall (\(String(format: "%.0f", ratio))× real time)"
         if suite.hasBadInput { summary += "; \(suite.diagnostics.filter { $0.severity == .error }.count) input error(s)" }
         print(summary, to: &out)
+        if suite.results.isEmpty && !suite.hasBadInput {
+            print("drill: no scenario ran (check the paths, --filter and --shard); a run that checks nothing fails", to: &err)
+        }
         print("drill: \(passed) passed, \(failed) failed", to: &out)
         return suite.exitCode
     }

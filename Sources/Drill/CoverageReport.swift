@@ -7,7 +7,7 @@ public enum CoverageReport {
         for r in suite.results {
             for rule in Set(r.scenario.rules) { holders[rule, default: []].append("\(r.scenario.location.file):\(r.scenario.location.line)") }
         }
-        let width = (rules.map(\.count).max() ?? 3) + 2
+        let width = max(5, (rules.map(\.count).max() ?? 3) + 2)
         var lines = ["rule" + String(repeating: " ", count: width - 4) + "scenarios"]
         for rule in rules {
             let h = holders[rule] ?? []

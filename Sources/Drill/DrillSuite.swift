@@ -27,32 +27,41 @@ public struct DrillSuite: Sendable {
     /// True when every scenario passed and the input had no errors.
     public var passed: Bool { !hasBadInput && results.allSatisfy(\.passed) }
     public var hasBadInput: Bool { diagnostics.contains { $0.severity == .error } }
-    /// The exit status DESIGN.md gives: 0 pass, 1 a scenario failed, 65 bad input.
-    public var exitCode: Int32 { hasBadInput ? 65 : (results.allSatisfy(\.passed) ? 0 : 1) }
+    /// The exit status DESIGN.md gives: 0 pass, 1 a scenario failed (or none ran: a run that
+    /// checks nothing must not pass CI), 65 bad input.
+    public var exitCode: Int32 {
+        if hasBadInput { return 65 }
+        return !results.isEmpty && results.allSatisfy(\.passed) ? 0 : 1
+    }
 
     /// Loads and runs.
     public static func run(_ options: Options) -> DrillSuite {
         var suite = DrillSuite()
-        let load = DrillLoader(root: URL(fileURLWithPath: options.root)).load(paths: options.paths)
-        suite.diagnostics = load.diagnostics
-        let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
-        let badFiles = Set(load.diagnostics.filter { $0.severity == .error }.map(\.location.file))
-        var picked: [Scenario] = []
-        for scenario in load.scenarios where !badFiles.contains(scenario.location.file) {
-            if let f = options.filter, !scenario.name.contains(f), !scenario.location.file.contains(f) { continue }
-            picked.append(scenario)
+        let loader = DrillLoader(root: URL(fileURLWithPath: options.root))
+        let (files, missing) = loader.discover(paths: options.paths)
+        suite.diagnostics = missing
+        // Bad input is found in every file before anything runs, whatever the filter or shard:
+        // a file with an error (its own or an included file's) runs none of its scenarios.
+        var runnable: [Scenario] = []
+        for file in files {
+            let load = loader.load(path: file)
+            suite.diagnostics += load.diagnostics
+            guard !load.hasErrors else { continue }
+            for scenario in load.scenarios {
+                let setup = ScenarioSetup(scenario, seed: options.seed)
+                suite.diagnostics += setup.diagnostics
+                if setup.diagnostics.isEmpty { runnable.append(scenario) }
+            }
+        }
+        var picked = runnable.filter { scenario in
+            guard let f = options.filter else { return true }
+            return scenario.name.contains(f) || scenario.location.file.contains(f)
         }
         if let shard = options.shard {
             picked = picked.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
-        for scenario in picked {
-            let setup = ScenarioSetup(scenario, seed: options.seed)
-            guard setup.diagnostics.isEmpty else {
-                suite.diagnostics += setup.diagnostics
-                continue
-            }
-            suite.results.append(runner.run(scenario))
-        }
+        let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
+        suite.results = picked.map { runner.run($0) }
         return suite
     }
 

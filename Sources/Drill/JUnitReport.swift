@@ -9,7 +9,7 @@ public enum JUnitReport {
         let failures = suite.results.filter { !$0.passed }.count
         let total = suite.results.reduce(0) { $0 + $1.simulatedMs }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"headunit drill\" tests=\"\(suite.results.count)\" failures=\"\(failures)\" errors=\"\(suite.diagnostics.count)\" time=\"\(seconds(total))\">"]
+                   "<testsuites name=\"headunit drill\" tests=\"\(suite.results.count)\" failures=\"\(failures)\" errors=\"\(suite.diagnostics.filter { $0.severity == .error }.count)\" time=\"\(seconds(total))\">"]
         let byFile = Dictionary(grouping: suite.results, by: \.scenario.location.file)
         for file in byFile.keys.sorted() {
             let results = byFile[file]!
@@ -39,9 +39,13 @@ public enum JUnitReport {
 
     static func seconds(_ ms: Int64) -> String { String(format: "%.3f", Double(ms) / 1000) }
 
+    /// `drill.d1-continue` for `Scenarios/drill/d1-continue.drill`: from the path as given, so
+    /// the report does not depend on the current directory.
     static func classname(_ file: String) -> String {
-        URL(fileURLWithPath: file).deletingPathExtension().path
-            .split(separator: "/").suffix(2).joined(separator: ".")
+        let parts = file.split(separator: "/").filter { $0 != "." }
+        var last = parts.last.map(String.init) ?? file
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex { last = String(last[..<dot]) }
+        return (parts.dropLast().suffix(1).map(String.init) + [last]).joined(separator: ".")
     }
 
     /// XML-escapes text (attributes and content).

@@ -68,7 +68,7 @@ public struct ScenarioRunner: Sendable {
                 if let waited = settle(&world, check, within: within) {
                     note = "held after \(waited)ms"
                 } else {
-                    failure = expectationFailed(.waitTimedOut, step, check, world, waited: within)
+                    failure = expectationFailed(.waitTimedOut, step, check, world, waited: within, window: "its `within`")
                 }
             case .expect(let expectation, let now):
                 let check = ExpectationCheck(expectation, cuesFrom: cuesFrom, telemetryFrom: telemetryFrom)
@@ -147,10 +147,11 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
-    private func expectationFailed(_ code: DiagnosticCode, _ step: Step, _ check: ExpectationCheck, _ world: World, waited: Millis) -> Diagnostic {
+    private func expectationFailed(_ code: DiagnosticCode, _ step: Step, _ check: ExpectationCheck, _ world: World, waited: Millis,
+                                   window: String = "the settle window") -> Diagnostic {
         var hint = "the car showed \(world.carDisplay.line); the phone showed \(world.phoneDisplay.line)"
         if let found = check.found(in: world) { hint = found }
-        if waited > 0 { hint += " (after waiting \(waited)ms, the settle window)" }
+        if waited > 0 { hint += " (after waiting \(waited)ms, \(window))" }
         return Diagnostic(code: code, location: step.location, length: max(1, step.lineText.trimmingCharacters(in: .whitespaces).count),
                           message: "expected \(check.expected)", hint: hint, lineText: step.lineText)
     }

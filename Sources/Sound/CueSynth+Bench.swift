@@ -8,7 +8,7 @@ extension CueSynth {
     /// called by tests or the core.
     ///
     /// ```swift
-    /// let factor = CueSynth.measureRealTimeFactor(iterations: 20)   // about 4000 in a release build
+    /// let factor = CueSynth.measureRealTimeFactor(iterations: 20)   // several thousand in a release build
     /// ```
     ///
     /// One untimed pass first, so the figure leaves out one-time costs (page faults, the

@@ -164,9 +164,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(suite.diagnostics.map(\.severity) == [.warning])
         #expect(suite.exitCode == 0)
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
-        withKnownIssue("JUnitReport's errors attribute counts warnings") {
-            #expect(doc.elements.first?.attributes["errors"] == "0")
-        }
+                #expect(doc.elements.first?.attributes["errors"] == "0")
     }
 
     @Test func junitOfAnEmptySuiteIsWellFormed() throws {
@@ -194,9 +192,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         suite.results = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios.map { ScenarioRunner().run($0) }
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         let classname = doc.all("testcase").first?.attributes["classname"]
-        withKnownIssue("JUnitReport.classname resolves a relative path against the current directory") {
-            #expect(classname == "b")
-        }
+                #expect(classname == "b")
     }
 
     // MARK: - GitHub annotations
@@ -236,9 +232,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     /// shipped scenarios' names have both (`D3: the gear's panel …, resets, calls again`).
     @Test func githubEscapesCommasAndColonsInTheTitleProperty() {
         let lines = GitHubReport.lines(DrillRun.suite("scenario \"D3: resets, calls again\"\n  plug\n  expect car disconnected now\n"))
-        withKnownIssue("GitHubReport does not escape ',' and ':' in the title property") {
-            #expect(lines.first?.hasPrefix("::error file=runner.drill,line=3,col=3,title=D3%3A resets%2C calls again::[DL501]") == true, "\(lines)")
-        }
+                #expect(lines.first?.hasPrefix("::error file=runner.drill,line=3,col=3,title=D3%3A resets%2C calls again::[DL501]") == true, "\(lines)")
     }
 
     // MARK: - Chrome trace
@@ -374,11 +368,9 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(table.hasSuffix("1 of 1 rules held by a scenario\nnot held: none\n"))
     }
 
-    /// With only two-letter rule ids the header's two words run together ("rulescenarios").
+    /// With only two-letter rule ids the header's two words keep a gap.
     @Test func coverageHeaderKeepsAGapWithShortRuleIds() {
         let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1", "T1"])
-        withKnownIssue("CoverageReport's header pads to the ids' width + 2, which is 4 = \"rule\".count for two-letter ids") {
-            #expect(table.hasPrefix("rule  scenarios\n") || table.hasPrefix("rule scenarios\n"), "\(table)")
-        }
+        #expect(table.hasPrefix("rule scenarios\n"), "\(table)")
     }
 }

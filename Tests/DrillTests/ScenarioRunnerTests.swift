@@ -455,7 +455,7 @@ struct MarkedDrill {
         """)
         let d = try #require(result.failure?.diagnostic)
         #expect(d.code == .expectationFailed)
-        #expect(d.hint == "telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay listening=Always; call.secret attempt=1 (after waiting 1000ms, the settle window)")
+        #expect(d.hint == "telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay listening=Always; car.screen screen=call; call.state call=1 state=connecting; call.secret attempt=1 (after waiting 1000ms, the settle window)")
     }
 
     // MARK: - The failure's text and the seed
