@@ -31,16 +31,41 @@ public final class DesktopWindow {
     private var texture: OpaquePointer?
     private let size: DisplaySize
     private static let subsystems = UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)
+    /// Drivers SDL falls back to that show nothing on a screen; used only when asked for by
+    /// name (`SDL_VIDEODRIVER=offscreen`).
+    private static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
     /// Opens a window of exactly `size` pixels (not resizable, so a click's pixels are the
-    /// canvas's). Throws ``WindowError/noDisplay(reason:)`` when there is no display.
+    /// canvas's). Throws ``WindowError/noDisplay(reason:)`` when there is no display: `DISPLAY`
+    /// and `WAYLAND_DISPLAY` unset (and no `SDL_VIDEODRIVER` chosen), SDL's video failing, SDL
+    /// finding only an invisible driver, or the window failing to open.
     public init(title: String, size: DisplaySize) throws(WindowError) {
         self.size = size
         guard Thread.isMainThread else {
             throw .sdl(call: "DesktopWindow", message: "a window opens only on the main thread")
         }
+        let environment = ProcessInfo.processInfo.environment
+        let chosenDriver = environment["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        if chosenDriver == nil, (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            // Probing would only find SDL's invisible offscreen driver (after Wayland's client
+            // library complains on stderr): say so plainly instead.
+            throw .noDisplay(reason: "DISPLAY and WAYLAND_DISPLAY are not set")
+        }
+        if chosenDriver == nil {
+            // Only the drivers that show a window where the person is (SDL would otherwise fall
+            // back to its invisible offscreen driver and hide the real reason).
+            let candidates = [("DISPLAY", "x11"), ("WAYLAND_DISPLAY", "wayland")]
+                .filter { !(environment[$0.0] ?? "").isEmpty }.map(\.1)
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, candidates.joined(separator: ","))
+        }
         guard SDL_InitSubSystem(DesktopWindow.subsystems) == 0 else {
-            throw .noDisplay(reason: DesktopWindow.sdlError())
+            let display = environment["DISPLAY"].map { $0.isEmpty ? "" : " at DISPLAY=\($0)" } ?? ""
+            throw .noDisplay(reason: "SDL: " + DesktopWindow.sdlError() + (chosenDriver == nil ? display : ""))
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if chosenDriver == nil, DesktopWindow.invisibleDrivers.contains(driver) {
+            SDL_QuitSubSystem(DesktopWindow.subsystems)
+            throw .noDisplay(reason: "SDL found only its \(driver) video driver")
         }
         // SDL_WINDOWPOS_CENTERED is a function-like macro (it does not import); this is its value.
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -48,7 +73,7 @@ public final class DesktopWindow {
                                             SDL_WINDOW_SHOWN.rawValue) else {
             let reason = DesktopWindow.sdlError()
             SDL_QuitSubSystem(DesktopWindow.subsystems)
-            throw .noDisplay(reason: reason)
+            throw .noDisplay(reason: "SDL: " + reason)
         }
         self.window = window
         // Any renderer will do (the picture is drawn already); fall back to software.
