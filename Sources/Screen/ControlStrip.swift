@@ -226,8 +226,8 @@ public struct ControlStrip: Hashable, Sendable {
         let u = { (points: Double) in (points * scale).rounded() }
         let pad = u(10), gap = u(6), rowHeight = u(30), captionWidth = u(74)
         let available = Double(width) - 2 * pad
-        // Buttons shrink on a narrow strip, never under 96 points, so six still fit a row.
-        let buttonWidth = max(u(96), min(u(150), ((available - captionWidth) / 6 - gap).rounded(.down)))
+        // Six buttons to a row at most, 160 points wide at most, never under 96 points.
+        let buttonWidth = max(u(96), min(u(160), ((available - captionWidth) / 6 - gap).rounded(.down)))
         statusLine = Rect(x: pad, y: pad, width: available, height: u(22))
         var frames: [Rect] = []
         var captions: [Group: Rect] = [:]

@@ -68,6 +68,9 @@ public struct WindowRenderer: Hashable, Sendable {
         }
     }
 
+    /// The window controls' key badges: a grey that white words read on in both appearances.
+    static let neutralBadge = RGBA(hex: 0x636366)
+
     private func drawStrip(_ frame: Frame, _ colors: Palette, _ painter: Painter) {
         let s = strip.scale
         painter.fill(Rect(x: 0, y: 0, width: Double(strip.width), height: Double(strip.height)), colors.rail)
@@ -97,7 +100,7 @@ public struct WindowRenderer: Hashable, Sendable {
             let keyText = control.key.description
             let keyWidth = max(22 * s, (painter.measure(keyText, .bold(12 * s)).width + 10 * s).rounded())
             let badge = Rect(x: rect.x + 4 * s, y: rect.y + 4 * s, width: keyWidth, height: rect.height - 8 * s)
-            painter.roundedRect(badge, radius: 5 * s, control.group == .window ? colors.separator : colors.accent)
+            painter.roundedRect(badge, radius: 5 * s, control.group == .window ? WindowRenderer.neutralBadge : colors.accent)
             painter.text(keyText, .bold(12 * s), RGBA(255, 255, 255), in: badge, align: .center)
             let labelRect = Rect(x: badge.maxX + 7 * s, y: rect.y, width: rect.maxX - badge.maxX - 11 * s, height: rect.height)
             painter.text(control.label(in: frame.strip), .regular(13 * s), colors.primary, in: labelRect)
