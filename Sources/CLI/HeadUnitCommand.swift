@@ -31,6 +31,8 @@ public enum HeadUnitCommand {
             return ExploreCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "bench":
             return BenchCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
+        case "window":
+            return WindowCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "guard":
             return GuardCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         case "cues":
@@ -52,6 +54,8 @@ public enum HeadUnitCommand {
                               --shots, --audio, --coverage, --filter, --shard, --seed, --format
       explore [--depth N] [--navigator NAME] [--out F.drill]
                               every order of events; the shortest violation as a drill
+      window [--size WxH] [--speed X] [--record FILE.drill] [--scenario FILE]
+                              the car and phone in a window, driven by clicks and keys
       guard PATH… [--rules FILE] [--format text|github]
                               source guards S1-S5 over Swift files
       bench [--quick]         the performance figures (build with -c release: make bench)

@@ -1,4 +1,5 @@
 import CarApp
+import Drill
 import Foundation
 import Host
 import Rig
@@ -25,7 +26,7 @@ public enum WindowCommand {
       --navigator NAME        standard (default), naive, identity, no-completion
       --realtime MODE         manual (default: U brings a call up), auto (up 1 s after each
                               attempt starts), unreachable (every attempt fails at once)
-      --scenario FILE         play a drill's steps in the window (needs the drill runner)
+      --scenario FILE         play a drill's first scenario in the window, visibly, in its time
       --exit-after MS         quit after MS virtual milliseconds (for tests and scripts)
       --screenshot FILE.png   on quit, write the window's picture as PNG
       -h, --help              print this help
@@ -50,13 +51,11 @@ public enum WindowCommand {
     /// How long `--realtime auto` takes to bring an attempt up.
     public static let autoRealtimeDelay: Millis = 1000
 
-    /// The line printed for `--scenario` until the drill runner exists.
-    public static let scenarioUnavailable = "headunit window: --scenario needs the drill runner (not built yet); run without it"
 
     /// Runs `headunit window` with the arguments after `window` and returns its exit code.
     /// The window opens only on the main thread (SDL); called elsewhere it says so and returns 1.
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
-        let options: Options
+        var options: Options
         switch parse(arguments) {
         case .help:
             print(usage, terminator: "", to: &out)
@@ -71,7 +70,9 @@ public enum WindowCommand {
         var steps: [WindowSession.Step] = []
         if let scenario = options.scenario {
             switch scenarioSteps(path: scenario) {
-            case .success(let loaded): steps = loaded
+            case .success(let loaded):
+                steps = loaded.steps
+                options.config = loaded.config
             case .failure(let failure):
                 print(failure.message, to: &err)
                 return failure.code
@@ -88,11 +89,34 @@ public enum WindowCommand {
         public var code: Int32
     }
 
-    /// THE PLACE THE DRILL RUNNER PLUGS IN: turn the `.drill` file at `path` into the steps the
-    /// window plays visibly (`WindowSession.play`), each stimulus after its `wait`. Until the
-    /// runner exists, every scenario is refused with a usage error.
-    public static func scenarioSteps(path: String) -> Result<[WindowSession.Step], ScenarioFailure> {
-        .failure(ScenarioFailure(message: scenarioUnavailable, code: ExitCode.usage))
+    /// The `.drill` file at `path` as the window plays it (`WindowSession.play`): its first
+    /// scenario's world (its `given` lines) and each action at the virtual time it had in a
+    /// headless run — `wait`s and the time expectations settled — so taps find what the drill
+    /// found. A file with errors is bad input (65), with the diagnostics.
+    public static func scenarioSteps(path: String) -> Result<(config: WorldConfig, steps: [WindowSession.Step]), ScenarioFailure> {
+        let load = DrillLoader(root: URL(fileURLWithPath: ".")).load(path: path)
+        if load.hasErrors {
+            return .failure(ScenarioFailure(message: load.diagnostics.map(\.rendered).joined(separator: "\n"), code: ExitCode.badInput))
+        }
+        guard let scenario = load.scenarios.first else {
+            return .failure(ScenarioFailure(message: "headunit window: \(path) has no scenario to play", code: ExitCode.badInput))
+        }
+        let setup = ScenarioSetup(scenario)
+        if !setup.diagnostics.isEmpty {
+            return .failure(ScenarioFailure(message: setup.diagnostics.map(\.rendered).joined(separator: "\n"), code: ExitCode.badInput))
+        }
+        let run = ScenarioRunner().run(scenario)
+        var steps: [WindowSession.Step] = []
+        var before = Instant.zero
+        var last = Instant.zero
+        for record in run.steps {
+            if let stimulus = StepStimulus.stimulus(for: record.step.kind) {
+                steps.append(WindowSession.Step(wait: before - last, stimulus: stimulus))
+                last = before
+            }
+            before = record.at
+        }
+        return .success((setup.config, steps))
     }
 
     // MARK: Arguments

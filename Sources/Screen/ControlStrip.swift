@@ -73,6 +73,10 @@ public struct ControlStrip: Hashable, Sendable {
         public var sheetOpen = false
         /// The keyboard is up on the phone (K puts it down).
         public var keyboardUp = false
+        /// The microphone has stalled (M brings it back).
+        public var micStalled = false
+        /// A phone call or Siri has the audio (I gives it back).
+        public var interrupted = false
         /// The window's clock is paused (Space resumes).
         public var paused = false
 
@@ -82,7 +86,7 @@ public struct ControlStrip: Hashable, Sendable {
 
     /// A control's two-way switches, each resolved against a ``State``.
     public enum Toggle: Hashable, Sendable, CaseIterable {
-        case plug, speech, reply, tool, phoneFront, sheet, keyboard
+        case plug, speech, reply, tool, mic, interruption, phoneFront, sheet, keyboard
     }
 
     /// What a control does before it is resolved against the state.
@@ -144,6 +148,8 @@ public struct ControlStrip: Hashable, Sendable {
     public static let toolName = "lookup"
     /// The error text `E` sends (`realtime error "…"`).
     public static let realtimeErrorText = "Server error"
+    /// The socket error `D` sends (`realtime drop "…"`).
+    public static let realtimeDropText = "Connection reset"
 
     /// Every control, in layout order.
     public static let controls: [Control] = [
@@ -151,11 +157,14 @@ public struct ControlStrip: Hashable, Sendable {
         Control(key: .letter("g"), group: .car, action: .stimulus(.tapGear)),
         Control(key: .letter("u"), group: .realtime, action: .stimulus(.realtimeUp)),
         Control(key: .letter("e"), group: .realtime, action: .stimulus(.realtimeError(realtimeErrorText))),
+        Control(key: .letter("d"), group: .realtime, action: .stimulus(.realtimeDrop(realtimeDropText))),
         Control(key: .letter("q"), group: .realtime, action: .stimulus(.realtimeQuiet)),
         Control(key: .letter("s"), group: .call, action: .toggle(.speech)),
         Control(key: .letter("r"), group: .call, action: .toggle(.reply)),
         Control(key: .letter("f"), group: .call, action: .stimulus(.replyFail)),
         Control(key: .letter("t"), group: .call, action: .toggle(.tool)),
+        Control(key: .letter("m"), group: .call, action: .toggle(.mic)),
+        Control(key: .letter("i"), group: .call, action: .toggle(.interruption)),
         Control(key: .letter("a"), group: .phone, action: .toggle(.phoneFront)),
         Control(key: .letter("o"), group: .phone, action: .toggle(.sheet)),
         Control(key: .letter("k"), group: .phone, action: .toggle(.keyboard)),
@@ -181,7 +190,12 @@ public struct ControlStrip: Hashable, Sendable {
         case .tapGear: return "Gear"
         case .realtimeUp: return "Realtime up"
         case .realtimeError: return "Realtime error"
+        case .realtimeDrop: return "Socket drop"
         case .realtimeQuiet: return "Realtime quiet"
+        case .micStall: return "Mic stall"
+        case .micBack: return "Mic back"
+        case .interruptionBegin: return "Interruption"
+        case .interruptionEnd: return "Interruption end"
         case .speechStart: return "Speech start"
         case .speechStop: return "Speech stop"
         case .replyStart: return "Reply start"
@@ -270,6 +284,8 @@ extension ControlStrip.Toggle {
         case .speech: return state.speaking ? .speechStop : .speechStart
         case .reply: return state.replying ? .replyEnd : .replyStart
         case .tool: return state.toolRunning ? .toolEnd : .toolStart(ControlStrip.toolName)
+        case .mic: return state.micStalled ? .micBack : .micStall
+        case .interruption: return state.interrupted ? .interruptionEnd : .interruptionBegin
         case .phoneFront: return state.phoneInFront ? .phone(.background) : .phone(.foreground)
         case .sheet: return state.sheetOpen ? .phone(.closeSheet) : .phone(.openSheet)
         case .keyboard: return state.keyboardUp ? .phone(.keyboardDown) : .phone(.keyboardUp)

@@ -55,7 +55,7 @@ public struct WindowSession: Sendable {
     /// Quit when the virtual clock reaches this (`--exit-after`, for tests).
     public let exitAfter: Instant?
 
-    private var talk = (speaking: false, replying: false, toolRunning: false)
+    private var talk = (speaking: false, replying: false, toolRunning: false, micStalled: false, interrupted: false)
     /// Virtual milliseconds owed to the world that do not yet make a whole one.
     private var carry = 0.0
     private var cuesPlayed = 0
@@ -83,6 +83,8 @@ public struct WindowSession: Sendable {
         state.speaking = talk.speaking
         state.replying = talk.replying
         state.toolRunning = talk.toolRunning
+        state.micStalled = talk.micStalled
+        state.interrupted = talk.interrupted
         state.phoneInFront = phone.screen != .background
         state.sheetOpen = phone.overlays.contains(.sheet)
         state.keyboardUp = phone.overlays.contains(.keyboard)
@@ -138,6 +140,10 @@ public struct WindowSession: Sendable {
         case .replyEnd, .replyFail: talk.replying = false
         case .toolStart: talk.toolRunning = true
         case .toolEnd, .toolFail: talk.toolRunning = false
+        case .micStall: talk.micStalled = true
+        case .micBack: talk.micStalled = false
+        case .interruptionBegin: talk.interrupted = true
+        case .interruptionEnd: talk.interrupted = false
         default: break
         }
         recorder.record(stimulus, at: world.now)

@@ -20,11 +20,23 @@ import Testing
         return (code, out, err)
     }
 
-    @Test func scenarioSaysItNeedsTheDrillRunnerAndExits64() {
-        let result = run(["--scenario", "Scenarios/drill.drill"])
-        #expect(result.code == ExitCode.usage)
-        #expect(result.err == "headunit window: --scenario needs the drill runner (not built yet); run without it\n")
+    @Test func aMissingScenarioIsBadInputWithALocatedError() {
+        let result = run(["--scenario", "Scenarios/no-such.drill"])
+        #expect(result.code == ExitCode.badInput)
+        #expect(result.err.hasPrefix("Scenarios/no-such.drill:1:1: error: [DL404]"), "\(result.err)")
         #expect(result.out == "")
+    }
+
+    @Test func aScenarioBecomesTheWorldAndTheTimedStepsTheWindowPlays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = root.appendingPathComponent("Scenarios/drill/d4-cannot-connect.drill").path
+        guard case .success(let loaded) = WindowCommand.scenarioSteps(path: file) else {
+            Issue.record("the shipped D4 drill should load")
+            return
+        }
+        #expect(loaded.config.realtime == .unreachable)
+        #expect(loaded.steps == [WindowSession.Step(wait: 0, stimulus: .plug),
+                                 WindowSession.Step(wait: 0, stimulus: .tap("Continue conversation"))])
     }
 
     @Test(arguments: [

@@ -20,7 +20,7 @@ import Testing
     }()
 
     /// The first word of every drill step a control may write (DESIGN.md, Core words).
-    static let drillWords: Set<String> = ["plug", "unplug", "tap", "realtime", "speech", "reply", "tool", "phone"]
+    static let drillWords: Set<String> = ["plug", "unplug", "tap", "realtime", "speech", "reply", "tool", "mic", "interruption", "phone"]
 
     /// A world with a call up on the car, so most stimuli do something.
     static func worldWithCall() throws -> World {
