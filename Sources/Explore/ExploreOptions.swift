@@ -7,8 +7,12 @@ public struct ExploreOptions: Sendable {
     public var depth = 8
     /// Stop after this many distinct states.
     public var maxStates = 2_000_000
-    /// The world every trace starts from (navigator, profile, Realtime mode…).
+    /// The world every trace starts from (navigator, profile, Realtime mode…). Exploration sets
+    /// its `Call telemetry` to `off` unless `keepTelemetry` is true: no crash rule or invariant
+    /// reads telemetry, and leaving it out keeps every explored world small.
     public var config = WorldConfig()
+    /// Explore with call telemetry on (slower; the batches' timers become part of the state).
+    public var keepTelemetry = false
     /// The events tried from each state.
     public var alphabet = Alphabet()
     /// Steps to replay before exploring (a drill as the spine; `--around`). Exploration then

@@ -32,6 +32,8 @@ public enum Explorer {
 
     /// Explores from `options.config` (and each prefix of `options.spine`).
     public static func explore(_ options: ExploreOptions) -> ExploreReport {
+        var options = options
+        if !options.keepTelemetry { options.config.app.telemetryLevel = .off }
         var base = World(config: options.config)
         base.keepsHistory = false
         var nodes: [Node] = []
