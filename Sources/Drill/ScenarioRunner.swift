@@ -135,14 +135,16 @@ public struct ScenarioRunner: Sendable {
         } catch {
             switch error {
             case .appDead:
-            // After an expected crash the app is gone; further actions reach nothing.
-            return crashExpected ? nil : Diagnostic(code: .unexpectedCrash, location: step.location, message: "the app has crashed; nothing reaches it", lineText: step.lineText)
+                // After an expected crash the app is gone; further actions reach nothing.
+                return crashExpected ? nil : Diagnostic(code: .unexpectedCrash, location: step.location,
+                                                        message: "the app has crashed; nothing reaches it", lineText: step.lineText)
             case .notOnScreen(let title, let visible):
-            let span = step.stringSpans.first
-            let shown = visible.isEmpty ? "nothing to tap" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
-            return Diagnostic(code: .notOnScreen, location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
-                              length: span?.length ?? 3, message: "\"\(title)\" is not on the car's screen",
-                              hint: "the car shows \(shown) (\(world.carDisplay.line))", lineText: step.lineText)
+                let span = step.stringSpans.first
+                let shown = visible.isEmpty ? "nothing to tap" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
+                return Diagnostic(code: .notOnScreen,
+                                  location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
+                                  length: span?.length ?? 3, message: "\"\(title)\" is not on the car's screen",
+                                  hint: "the car shows \(shown) (\(world.carDisplay.line))", lineText: step.lineText)
             }
         }
     }

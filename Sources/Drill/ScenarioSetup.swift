@@ -104,20 +104,12 @@ public struct ScenarioSetup: Sendable {
         }
         if name == "Call telemetry" {
             // Y5: the level of call telemetry.
-            guard let level = TelemetryBatcher.Level(rawValue: value) else {
-                diagnostics.append(unknown("Call telemetry level", value, TelemetryBatcher.Level.allCases.map(\.rawValue), step))
-                return
-            }
-            config.app.telemetryLevel = level
+            if let level: TelemetryBatcher.Level = choice("Call telemetry level", value, step) { config.app.telemetryLevel = level }
             return
         }
         if name == "engine handling" {
             // A1-A3: the app's engine handling, or a broken teaching variant.
-            guard let variant = AudioEngineController.Variant(name: value) else {
-                diagnostics.append(unknown("engine handling", value, AudioEngineController.Variant.allCases.map(\.rawValue), step))
-                return
-            }
-            config.app.engineHandling = variant
+            if let variant: AudioEngineController.Variant = choice("engine handling", value, step) { config.app.engineHandling = variant }
             return
         }
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
@@ -131,6 +123,13 @@ public struct ScenarioSetup: Sendable {
         case "rate limit": config.host.stateRateLimitMs = number; config.app.stateRateLimitMs = number
         default: config.host.listItemLimit = Int(number)
         }
+    }
+
+    /// `value` as one of `T`'s cases, or nil with an unknown-value diagnostic naming them.
+    private mutating func choice<T: RawRepresentable & CaseIterable>(_ what: String, _ value: String, _ step: Step) -> T? where T.RawValue == String {
+        if let picked = T(rawValue: value) { return picked }
+        diagnostics.append(unknown(what, value, T.allCases.map(\.rawValue), step))
+        return nil
     }
 
     private func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step) -> Diagnostic {
