@@ -38,7 +38,8 @@ public struct Home: Hashable, Sendable {
         }
     }
 
-    /// T2, T5: the tiles for what the app knows now.
+    /// T2, T5: the tiles for what the app knows now. C6: nothing else is ever on the car — no
+    /// tabs, counts, session cards or per-session buttons: one or two tiles, that is all.
     public static func tiles(conversationOpen: Bool, retry: Retry.Status) -> [TemplateButton] {
         let newTile = TemplateButton(title: CarWords.newConversation)
         switch retry {

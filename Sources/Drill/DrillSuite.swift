@@ -4,6 +4,10 @@ import Rig
 
 /// A whole drill run: load the files, check what can be checked before running (bad input),
 /// pick the scenarios (`--filter`, `--shard`), run each, and hold the results for the reports.
+/// The seed's CarPlay drill ships as scenarios in Scenarios/drill: D1 (Continue is one tap to the
+/// call), D2 (the handover and back), D3 (the gear's panel), D4 (a call that cannot connect),
+/// D5 (New), D6 (a conversation ended on the phone), D7 (alive after every step: the runner's
+/// invariant check) and D8 (Mute, End and the gear pressed on the car).
 public struct DrillSuite: Sendable {
     /// What to run and how.
     public struct Options: Sendable {
