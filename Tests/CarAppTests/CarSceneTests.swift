@@ -218,7 +218,7 @@ struct CarSceneTests {
         #expect(world.record.failures.isEmpty)
     }
 
-    @Test("T4: the car does not redraw when the phone ends the conversation; Continue then fails and leaves New")
+    @Test("T4, D6: the car does not redraw when the phone ends the conversation; Continue then fails and leaves New")
     func endedOnPhone() throws {
         var world = try plugged()
         try world.apply(.phone(.endConversation))

@@ -44,4 +44,15 @@ struct HomeTests {
         var home = Home()
         expectEffects(home.reduce(.tilesChanged(Home.tiles(conversationOpen: false, retry: .idle)), now: .zero), [])
     }
+
+    @Test("C6: nothing else is on the car — only the one or two tiles, in any retry state")
+    func nothingElse() {
+        for retry in [Retry.Status.idle, .retrying(conversation: 1), .gaveUp(conversation: 1)] {
+            for open in [true, false] {
+                let titles = Home.tiles(conversationOpen: open, retry: retry).map(\.title)
+                #expect((1...2).contains(titles.count))
+                #expect(titles.allSatisfy { [CarWords.continueConversation, CarWords.newConversation, CarWords.retrying, CarWords.tapToRetry].contains($0) })
+            }
+        }
+    }
 }

@@ -67,7 +67,7 @@ struct BrokenNavigatorTests {
         #expect(crash.call == "dismissTemplate(animated: true, completion: nil)")
     }
 
-    @Test("The real navigator survives all three sequences with nothing reported",
+    @Test("D7: the real navigator survives all three sequences with nothing reported",
           arguments: ["tap within the animation", "the car gives up", "a slower car"])
     func realNavigatorSurvives(_ sequence: String) throws {
         let world: World
