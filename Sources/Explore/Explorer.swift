@@ -39,7 +39,7 @@ public enum Explorer {
         var nodes: [Node] = []
         var visited = Set<Int>()
         var coverage = ExploreCoverage()
-        var frontier: [Frontier] = []
+        var frontier: [Frontier?] = []
         var report = ExploreReport()
 
         // The roots: the start, and (with a spine) every prefix of it.
@@ -62,9 +62,13 @@ public enum Explorer {
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
         while !frontier.isEmpty, depth < depthLimit {
-            var next: [Frontier] = []
-            next.reserveCapacity(frontier.count * 2)
-            for item in frontier {
+            // The last level's worlds are never expanded: check them, count them, keep none.
+            let lastLevel = depth + 1 == depthLimit
+            var next: [Frontier?] = []
+            if !lastLevel { next.reserveCapacity(frontier.count * 2) }
+            for index in frontier.indices {
+                guard let item = frontier[index] else { continue }
+                frontier[index] = nil   // a parent's world goes as soon as it has been expanded
                 let world = item.world
                 let node = item.node
                 let steps = options.alphabet.steps(from: world)
@@ -85,7 +89,7 @@ public enum Explorer {
                     guard visited.insert(w.state.hashValue).inserted else { continue }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(w)
-                    next.append(Frontier(w, nodes.count - 1))
+                    if !lastLevel { next.append(Frontier(w, nodes.count - 1)) }
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
                         report.statesExplored = visited.count
