@@ -184,6 +184,12 @@ struct SeedStoryTests {
                                     "14600 car.screen screen=home"])
         #expect(Self.newBatches(world, &since) == ["14600: \(beforeGear + 4) events"])
         #expect(world.record.telemetryBatches.last?.events == world.record.telemetry.prefix(beforeGear + 4).map(\.event))
+        if case .panel(let panel) = world.carDisplay.screen {
+            #expect(panel.backTitle == "Back to the call")
+            #expect(panel.rows.first { $0.title == "Listening" }?.note == "Phone only")   // G2
+        } else {
+            Issue.record("no panel on the car: \(world.carDisplay.line)")
+        }
 
         // G2: a value chosen by touch shows at once.
         try world.apply(.panelSet(row: "Reply length", value: "Short"))
