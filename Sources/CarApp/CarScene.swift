@@ -487,9 +487,10 @@ public struct CarScene: Hashable, Sendable {
         case .retryWindow:
             // L5: 30 s since the tap or the drop: stop, and end an attempt in flight.
             var out = retry.windowClosed()
+            let inFlight = call
             if call != nil { out += endAttempt() }
             tilesSawConversation = conversation != nil
-            return out + [play(.failed)]
+            return out + [play(.failed)] + retryingStopped(inFlight, reason: "gave_up")
         case .ping(let attempt):
             guard let c = call, c.attempt == attempt, c.phase == .up else { return [] }
             return [.socket(.ping(attempt: attempt)), .startTimer(.ping(attempt: attempt), after: config.pingMs)]
@@ -609,8 +610,16 @@ public struct CarScene: Hashable, Sendable {
         let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: c.tappedAt, now: now)
         out += effects
         if first || stopped { out.append(play(.failed)) }   // L4: on the first failure, and when retrying stops
+        if stopped { out += retryingStopped(c, reason: "gave_up") }
         tilesSawConversation = conversation != nil
         return out
+    }
+
+    /// Y1, Y2: once retrying stops the car's call is over: its end goes out with the batch.
+    private func retryingStopped(_ c: LiveCall?, reason: String) -> [Effect] {
+        var fields = ["reason": reason]
+        if let c { fields["call"] = "\(c.number)" }
+        return [.telemetry(TelemetryEvent("call.end", fields)), .telemetryControl(.callEnded)]
     }
 
     /// L3, L4, L9: a call that was up dropped.

@@ -289,13 +289,11 @@ struct SeedStoryTests {
                                     "22300 call.failed attempt=4",
                                     "22300 retry.gave_up retries=3",
                                     "22300 cue name=failed",
+                                    "22300 call.end call=4 reason=gave_up",
                                     "22300 car.screen screen=home"])
-        // Y2: events go out when a call ends. Once retrying stops the car's call is over (L6: no
-        // call screen is left), but the car sends nothing then; the events wait for the 15 s
-        // timer (37.3 s). A call on the phone whose attempt fails does send at once.
-        withKnownIssue("Y2: a car call that gives up (retrying stops) does not send its batch; it waits 15 s") {
-            #expect(Self.newBatches(far, &farSince) == ["22300: 8 events"])
-        }
+        // Y1, Y2: once retrying stops the car's call is over (L6: no call screen is left): its end
+        // is recorded and the waiting events go out at once.
+        #expect(Self.newBatches(far, &farSince) == ["22300: 8 events"])
 
         // T5, D4: Retry and New on the home, no call screen left.
         far.advance(by: 1_000)                                   // 23.3 s
