@@ -29,6 +29,8 @@ public enum AppEvent: Hashable, Sendable {
     case toolStarted(attempt: Int, name: String)
     case toolEnded(attempt: Int, failed: Bool)
     case realtimeError(attempt: Int, message: String)
+    /// A transcript line of the call (what was said; Y3: only its length is logged).
+    case transcriptLine(attempt: Int, text: String)
     /// C5: the model went back to an earlier conversation (by voice).
     case wentBackToConversation(attempt: Int, conversation: Int)
     case settingChangedByModel(attempt: Int, row: String, value: String)

@@ -240,6 +240,9 @@ public struct CarScene: Hashable, Sendable {
             guard call?.attempt == a else { return [] }
             // C7: the error shows on the status line; Q5: an error ended the wait.
             return updateCall(a) { $0.errorLine = message } + [.cueEvent(.turnFailed), .telemetry(TelemetryEvent("realtime.error", ["length": "\(message.count)"]))]
+        case .transcriptLine(let a, let text):
+            guard call?.attempt == a else { return [] }
+            return [.telemetry(TelemetryBatcher.transcriptLine(text))]   // Y3: by its length, never its words
         case .micStalled:
             return micOutputs(mic.reduce(.micStalled, now: now), now: now)
         case .micBack:

@@ -14,9 +14,13 @@ public enum CoverageReport {
             lines.append(rule.padding(toLength: width, withPad: " ", startingAt: 0) + (h.isEmpty ? "— none" : "\(h.count): " + h.prefix(3).joined(separator: ", ") + (h.count > 3 ? ", …" : "")))
         }
         let missing = rules.filter { holders[$0] == nil }
+        let guards = missing.filter { $0.hasPrefix("S") }
         lines.append("")
         lines.append("\(rules.count - missing.count) of \(rules.count) rules held by a scenario")
         lines.append("not held: " + (missing.isEmpty ? "none" : missing.joined(separator: " ")))
+        if !guards.isEmpty {
+            lines.append("(\(guards.joined(separator: " ")): source guards over Swift files, held by `headunit guard` and its fixture trees, not by scenarios)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -10,11 +10,15 @@ public struct ExpectationCheck: Sendable {
     /// that was not an expectation).
     public let cuesFrom: Int
     public let telemetryFrom: Int
+    public let batchesFrom: Int
+    public let logFrom: Int
 
-    public init(_ expectation: StepKind.Expectation, cuesFrom: Int, telemetryFrom: Int) {
+    public init(_ expectation: StepKind.Expectation, cuesFrom: Int, telemetryFrom: Int, batchesFrom: Int = 0, logFrom: Int = 0) {
         self.expectation = expectation
         self.cuesFrom = cuesFrom
         self.telemetryFrom = telemetryFrom
+        self.batchesFrom = batchesFrom
+        self.logFrom = logFrom
     }
 
     /// True for expectations that settle (wait for timers within the window); `expect no cue`,
@@ -23,7 +27,7 @@ public struct ExpectationCheck: Sendable {
         switch expectation {
         case .noCue, .noCrash, .crash, .shot: return false
         case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays,
-             .cue, .cues, .telemetry: return true
+             .cue, .cues, .telemetry, .telemetrySent, .log: return true
         }
     }
 
@@ -63,6 +67,12 @@ public struct ExpectationCheck: Sendable {
             return world.record.telemetry.dropFirst(telemetryFrom).contains { record in
                 record.event.name == name && fields.allSatisfy { record.event.fields[$0.key] == $0.value }
             }
+        case .telemetrySent(let name, let fields):
+            return world.record.telemetryBatches.dropFirst(batchesFrom).contains { batch in
+                batch.events.contains { event in event.name == name && fields.allSatisfy { event.fields[$0.key] == $0.value } }
+            }
+        case .log(let text):
+            return world.record.log.dropFirst(logFrom).contains { $0.text.contains(text) }
         case .crash(let rule):
             return world.record.failures.contains { $0.rule == rule }
         case .noCrash:
@@ -91,6 +101,8 @@ public struct ExpectationCheck: Sendable {
         case .cues(let l): return "exactly the cues " + l.map(\.rawValue).joined(separator: ", ")
         case .noCue: return "no cue"
         case .telemetry(let n, let f): return "the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
+        case .telemetrySent(let n, let f): return "a batch with the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
+        case .log(let t): return "a log line containing \"\(t)\""
         case .crash(let r): return "a crash (or broken invariant) \(r)"
         case .noCrash: return "no crash"
         case .shot(let p): return "the picture \(p)"
@@ -106,6 +118,12 @@ public struct ExpectationCheck: Sendable {
         case .telemetry:
             let t = world.record.telemetry.dropFirst(telemetryFrom).map(\.event.description)
             return "telemetry since the last action: " + (t.isEmpty ? "none" : t.joined(separator: "; "))
+        case .telemetrySent:
+            let b = world.record.telemetryBatches.dropFirst(batchesFrom).map { "\($0.at): \($0.events.count) events" }
+            return "batches since the last action: " + (b.isEmpty ? "none" : b.joined(separator: "; "))
+        case .log:
+            let lines = world.record.log.dropFirst(logFrom).suffix(6).map(\.description)
+            return "the log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
         case .crash, .noCrash:
             let f = world.record.failures.map { "\($0.rule): \($0.message)" }
             return "reports: " + (f.isEmpty ? "none" : f.joined(separator: "; "))

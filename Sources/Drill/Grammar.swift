@@ -14,7 +14,7 @@ enum Grammar {
     ]
 
     /// The first words of an expectation (after `expect`, or `wait until`).
-    static let expectationWords = ["car", "phone", "cue", "cues", "no", "telemetry", "crash", "shot"]
+    static let expectationWords = ["car", "phone", "cue", "cues", "no", "telemetry", "log", "crash", "shot"]
 
     /// Which form a hint shows, worked out into text only when a hint is needed.
     enum Form {
@@ -46,7 +46,7 @@ enum Grammar {
         case "tap": #"tap "TITLE" or tap gear"#
         case "panel": #"panel set "ROW" VALUE"#
         case "phone": "phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")
-        case "realtime": #"realtime up|error "TEXT"|drop "TEXT"|quiet|pong|set NAME VALUE|go back"#
+        case "realtime": #"realtime up|error "TEXT"|drop "TEXT"|transcript "TEXT"|quiet|pong|set NAME VALUE|go back"#
         case "speech": "speech start|stop"
         case "reply": "reply start|end|fail|audio"
         case "tool": #"tool start "NAME"|end|fail"#
@@ -88,7 +88,8 @@ enum Grammar {
         case "cue": "expect cue NAME"
         case "cues": "expect cues A, B, …"
         case "no": "expect no cue or expect no crash"
-        case "telemetry": "expect telemetry NAME key=value…"
+        case "telemetry": "expect telemetry [sent] NAME key=value…"
+        case "log": #"expect log "TEXT""#
         case "crash": "expect crash RULE"
         case "shot": #"expect shot "PNG""#
         default: form("expect")

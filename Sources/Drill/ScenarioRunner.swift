@@ -37,6 +37,8 @@ public struct ScenarioRunner: Sendable {
         var settleMs = setup.settleMs
         var cuesFrom = 0
         var telemetryFrom = 0
+        var batchesFrom = 0
+        var logFrom = 0
         var failuresSeen = 0
         // D7: a crash is a failure unless the scenario expects it.
         let expectedRules = Set(scenario.steps.compactMap { step -> String? in
@@ -55,6 +57,8 @@ public struct ScenarioRunner: Sendable {
             if !isExpectation {
                 cuesFrom = world.record.cues.count
                 telemetryFrom = world.record.telemetry.count
+                batchesFrom = world.record.telemetryBatches.count
+                logFrom = world.record.log.count
             }
             switch step.kind {
             case .rules, .include:
@@ -64,14 +68,14 @@ public struct ScenarioRunner: Sendable {
             case .wait(let d):
                 world.advance(by: d)
             case .waitUntil(let expectation, let within):
-                let check = ExpectationCheck(expectation, cuesFrom: cuesFrom, telemetryFrom: telemetryFrom)
+                let check = ExpectationCheck(expectation, cuesFrom: cuesFrom, telemetryFrom: telemetryFrom, batchesFrom: batchesFrom, logFrom: logFrom)
                 if let waited = settle(&world, check, within: within) {
                     note = "held after \(waited)ms"
                 } else {
                     failure = expectationFailed(.waitTimedOut, step, check, world, waited: within, window: "its `within`")
                 }
             case .expect(let expectation, let now):
-                let check = ExpectationCheck(expectation, cuesFrom: cuesFrom, telemetryFrom: telemetryFrom)
+                let check = ExpectationCheck(expectation, cuesFrom: cuesFrom, telemetryFrom: telemetryFrom, batchesFrom: batchesFrom, logFrom: logFrom)
                 if case .shot(let golden) = expectation {
                     result.record = world.record
                     if let why = shotCheck.map({ $0(golden, world.carDisplay, world.phoneDisplay, result) }) ?? "no picture support in this run" {

@@ -29,6 +29,10 @@ extension StepKind {
         case noCue
         /// `expect telemetry NAME key=value…`: an event NAME went out with these fields.
         case telemetry(name: String, fields: [Field])
+        /// `expect telemetry sent NAME key=value…`: an event NAME went out in a batch (Y2).
+        case telemetrySent(name: String, fields: [Field])
+        /// `expect log "TEXT"`: a line of the merged app and host log (H11) contains TEXT.
+        case log(String)
         /// `expect crash RULE`: the app crashed by breaking host rule RULE (`H4`).
         case crash(rule: String)
         /// `expect no crash`: no crash report so far.

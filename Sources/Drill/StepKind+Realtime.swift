@@ -7,6 +7,8 @@ extension StepKind {
         case error(String)
         /// `realtime drop "TEXT"`: a socket error: the call ends at once (L3), or the attempt fails.
         case drop(String)
+        /// `realtime transcript "TEXT"`: a transcript line of the call (Y3: logged by its length).
+        case transcript(String)
         /// `realtime quiet`: the socket stops answering (no pongs, nothing).
         case quiet
         /// `realtime pong`: the socket answers a ping.

@@ -143,6 +143,7 @@ struct StepParser {
         case .up: return .up
         case .error: return .error(try cursor.string("the error's text").text)
         case .drop: return .drop(try cursor.string("the socket error's text").text)
+        case .transcript: return .transcript(try cursor.string("the line the model heard or said").text)
         case .quiet: return .quiet
         case .pong: return .pong
         case .set: return .set(name: try cursor.text("a setting name"), value: try cursor.text("a value"))
@@ -154,7 +155,7 @@ struct StepParser {
 
     /// The first words of `realtime …`.
     private enum RealtimeAction: String, CaseIterable {
-        case up, error, drop, quiet, pong, set, go
+        case up, error, drop, transcript, quiet, pong, set, go
     }
 
     /// The one word `realtime go` allows.
@@ -252,6 +253,7 @@ struct StepParser {
             case .crash: expectation = .noCrash
             }
         case "telemetry": expectation = try telemetry(&cursor)
+        case "log": expectation = .log(try cursor.string("the text a log line contains").text)
         case "crash": expectation = .crash(rule: try ruleID(&cursor))
         case "shot": expectation = .shot(try cursor.string("a PNG file name").text)
         default:
@@ -326,6 +328,11 @@ struct StepParser {
 
     /// `telemetry NAME key=value…` (a value may be quoted: `reason="the gear"`).
     private func telemetry(_ cursor: inout LineCursor) throws(Diagnostic) -> StepKind.Expectation {
+        var sent = false
+        if cursor.next?.isWord("sent") == true {
+            _ = cursor.take()
+            sent = true
+        }
         let name = try cursor.word("an event name").text
         var fields: [StepKind.Expectation.Field] = []
         while let token = cursor.take() {
@@ -344,6 +351,6 @@ struct StepParser {
             }
             fields.append(.init(key: String(parts[0]), value: value))
         }
-        return .telemetry(name: name, fields: fields)
+        return sent ? .telemetrySent(name: name, fields: fields) : .telemetry(name: name, fields: fields)
     }
 }

@@ -16,6 +16,7 @@ public enum StepStimulus {
             case .up: return .realtimeUp
             case .error(let text): return .realtimeError(text)
             case .drop(let text): return .realtimeDrop(text)
+            case .transcript(let text): return .realtimeTranscript(text)
             case .quiet: return .realtimeQuiet
             case .pong: return .realtimePong
             case .set(let name, let value): return .realtimeSet(row: name, value: value)

@@ -66,6 +66,7 @@ public struct ExploreCoverage: Sendable {
         case .realtimeUp: return "realtime up"
         case .realtimeError: return "realtime error"
         case .realtimeDrop: return "realtime drop"
+        case .realtimeTranscript: return "realtime"
         case .realtimeQuiet, .realtimePong, .realtimeSet, .realtimeGoBack: return "realtime"
         case .speechStart, .speechStop: return "speech"
         case .replyStart, .replyEnd, .replyFail: return "reply"

@@ -13,6 +13,8 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     case realtimeError(String)
     /// A socket error: the call ends at once (L3), or the attempt fails.
     case realtimeDrop(String)
+    /// A transcript line of the call, what was said (Y3: the app logs it by its length only).
+    case realtimeTranscript(String)
     /// The socket goes quiet: no more pongs or events (L3).
     case realtimeQuiet
     case realtimePong
@@ -60,6 +62,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .realtimeUp: return "realtime up"
         case .realtimeError(let m): return "realtime error \"\(m)\""
         case .realtimeDrop(let m): return "realtime drop \"\(m)\""
+        case .realtimeTranscript(let t): return "realtime transcript \"\(t)\""
         case .realtimeQuiet: return "realtime quiet"
         case .realtimePong: return "realtime pong"
         case .realtimeSet(let r, let v): return "realtime set \"\(r)\" \"\(v)\""

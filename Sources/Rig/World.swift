@@ -91,6 +91,8 @@ public struct World: Sendable {
             } else if let a = socketAttempt {
                 deliver(.socketErrored(attempt: a, message: message))
             }
+        case .realtimeTranscript(let text):
+            if let a = upAttempt { deliver(.transcriptLine(attempt: a, text: text)) }
         case .realtimeDrop(let message):
             if let a = socketAttempt { deliver(.socketErrored(attempt: a, message: message)) }   // L3
         case .realtimeQuiet:
