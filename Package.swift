@@ -41,6 +41,6 @@ let package = Package(
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen"]),
     ]
 )
