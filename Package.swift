@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "Rig", "TestSupport"]),
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
         .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "TestSupport"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "Host", "TestSupport"]),
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),

@@ -385,3 +385,10 @@ public struct World: Sendable {
         }
     }
 }
+
+/// Worlds compare and hash by `state` only (DESIGN.md): what decides the future. Two worlds
+/// with different records (logs, cues, telemetry) but the same state behave the same.
+extension World: Hashable {
+    public static func == (a: World, b: World) -> Bool { a.state == b.state }
+    public func hash(into h: inout Hasher) { h.combine(state) }
+}

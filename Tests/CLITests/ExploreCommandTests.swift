@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import CLI
+
+@Suite("headunit explore: options, bad input, the written drill")
+struct ExploreCommandTests {
+    @Test("bad options are usage errors with one clear sentence", arguments: [
+        (["--depth", "0"], "headunit explore: --depth wants a whole number from 1 to 64 (a depth of 0 explores nothing)"),
+        (["--max-states", "999999999999"], "headunit explore: --max-states wants a whole number from 1 to 50000000"),
+        (["--navigator", "nave"], "headunit explore: --navigator is one of standard, naive, identity, no-completion"),
+        (["--realtime", "sometimes"], "headunit explore: --realtime is manual, unreachable or auto:MS"),
+    ])
+    func badOptions(_ arguments: [String], _ message: String) {
+        let outcome = CLIHarness.run(["explore"] + arguments)
+        #expect(outcome.code == ExitCode.usage)
+        #expect(outcome.err.hasPrefix(message), "\(outcome.err)")
+    }
+
+    @Test("an --around file with errors is bad input, its diagnostics printed")
+    func aroundWithErrors() {
+        let outcome = CLIHarness.run(["explore", "--around", CLIHarness.path("Tests/DrillTests/Fixtures/runner/bad-value.drill")])
+        #expect(outcome.code == ExitCode.badInput)
+        #expect(outcome.err.contains("error: [DL504]"), "\(outcome.err)")
+    }
+
+    @Test("naive: prints the shortest trace, writes a drill that `headunit drill` replays to the crash")
+    func naiveWritesAReplayableDrill() throws {
+        try CLIHarness.withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("naive.drill").path
+            let outcome = CLIHarness.run(["explore", "--navigator", "naive", "--out", file])
+            #expect(outcome.code == ExitCode.failed)
+            #expect(outcome.out.contains("Reaches crash H2: plug → tap \"Continue conversation\"\n"))
+            #expect(outcome.out.contains("wrote \(file)"))
+            let replay = CLIHarness.run(["drill", file, "--root", folder.path])
+            #expect(replay.code == ExitCode.ok, "\(replay)")
+        }
+    }
+
+    @Test("standard: clean, says how many states it covered")
+    func standardIsClean() {
+        let outcome = CLIHarness.run(["explore", "--depth", "5"])
+        #expect(outcome.code == ExitCode.ok)
+        #expect(outcome.out.contains("explore: clean — no crash and no broken invariant in "))
+        #expect(outcome.out.contains("depth: reached 5, fully covered 5"))
+    }
+
+    @Test("--max-states stops the search and says so")
+    func maxStates() {
+        let outcome = CLIHarness.run(["explore", "--max-states", "40"])
+        #expect(outcome.code == ExitCode.ok)
+        #expect(outcome.out.contains("stopped: --max-states 40 reached; every trace of "))
+    }
+}

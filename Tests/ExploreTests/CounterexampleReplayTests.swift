@@ -1,0 +1,68 @@
+import Testing
+import Host
+import Rig
+import Drill
+import Explore
+
+/// Each broken navigator's counterexample, written as a drill, replays with the drill runner to
+/// the same violation (and passes, since it expects it); the trace and summary read like TLC's.
+@Suite("Counterexamples replay as drills")
+struct CounterexampleReplayTests {
+    @Test("the written drill replays to the same rule", arguments: ["naive", "identity", "no-completion"])
+    func replays(_ navigator: String) throws {
+        var options = ExploreOptions()
+        options.config.navigator = navigator
+        let report = Explorer.explore(options)
+        let c = try #require(report.counterexample)
+        let text = c.drill(name: "Explore: \(navigator) reaches \(c.failure.rule)")
+        let (file, diagnostics) = DrillParser.parse(text, path: "explore.drill")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
+        let scenario = try #require(file.scenarios.first)
+        #expect(scenario.rules == [c.failure.rule])
+        let result = ScenarioRunner().run(scenario)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        #expect(result.record.failures.contains { $0.rule == c.failure.rule })
+        // Without the expectation the same steps fail the drill (D7): the violation is real.
+        let bare = text.replacingOccurrences(of: "  expect crash \(c.failure.rule)\n", with: "")
+        let bareScenario = try #require(DrillParser.parse(bare, path: "explore.drill").file.scenarios.first)
+        #expect(ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
+    }
+
+    @Test("the trace shows each step and only what changed; the summary is one line")
+    func traceReadsLikeTLC() throws {
+        var options = ExploreOptions()
+        options.config.navigator = "naive"
+        let c = try #require(Explorer.explore(options).counterexample)
+        #expect(c.trace == """
+        State 0 (start, t=0.000s):
+          car: disconnected
+          phone: app
+        Step 1: plug (t=0.000s)
+          car: disconnected → home[Continue conversation|New conversation]
+        Step 2: tap "Continue conversation" (t=0.000s)
+          CRASH [H2] An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CPTemplateErrorDomain Code=1 "A template operation is already in progress; wait for its completion before starting another."
+            call: presentTemplate(<CPVoiceControlTemplate #2>, animated: true, completion: nil)
+        """)
+    }
+
+    @Test("--max-states stops the search and says which depth was fully covered")
+    func maxStates() {
+        var options = ExploreOptions()
+        options.maxStates = 50
+        let report = Explorer.explore(options)
+        #expect(report.stoppedByMaxStates)
+        #expect(report.statesExplored == 50)
+        #expect(report.depthFullyCovered < report.depthReached)
+    }
+
+    @Test("--around explores a few events off each step of a drill")
+    func around() {
+        var options = ExploreOptions()
+        options.config.navigator = "naive"
+        options.spine = [.stimulus(.plug), .wait(300), .stimulus(.tap("Continue conversation"))]
+        options.around = 1
+        let report = Explorer.explore(options)
+        // One event off the spine's first prefix already crashes the naive navigator.
+        #expect(report.counterexample?.failure.rule == "H2")
+    }
+}
