@@ -2,6 +2,7 @@ import CLI
 import Foundation
 import Rig
 import Screen
+import Drill
 import Testing
 
 /// `headunit window`: arguments in-process; the built binary without a display; and, when Xvfb,
@@ -199,6 +200,11 @@ import Testing
         let steps = drill.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("wait") }
         #expect(steps == ["# Recorded by `headunit window`; replay with `headunit drill FILE`.", "scenario \"Recorded in the window\"",
                           "plug", "tap \"Continue conversation\"", "expect car call \"Connecting…\"", "expect no crash"])
+        // The recording replays to the same end state: the drill runner passes it.
+        let parsed = DrillParser.parse(drill, path: recording)
+        #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
+        let replay = ScenarioRunner().run(try #require(parsed.file.scenarios.first))
+        #expect(replay.passed, "\(replay.failure?.rendered ?? "")")
     }
 
     // MARK: Helpers
