@@ -35,6 +35,14 @@ public struct CarScene: Hashable, Sendable {
     private var nextTemplate = 1
     private var nextAttempt = 1
     private var nextCallNumber = 1
+    /// What the tiles were last drawn from (they are a function of it: `Home.tiles`), so the
+    /// tiles are only rebuilt when it changes. Derived, so not hashed.
+    private var drawnTiles: TilesKey?
+
+    private struct TilesKey: Equatable, Sendable {
+        var conversationOpen: Bool
+        var retry: Retry.Status
+    }
 
     /// What decides the future: everything but the configuration (fixed for a run) and the
     /// counters that only number things (DESIGN.md: keep them out, or the visited set never hits).
@@ -339,6 +347,7 @@ public struct CarScene: Hashable, Sendable {
         }
         tilesSawConversation = conversation != nil
         // T1, H10: the root is set before connect returns.
+        drawnTiles = TilesKey(conversationOpen: tilesSawConversation, retry: retry.status)
         out += home.reduce(.carConnected(grid: takeTemplateID(), tiles: currentTiles), now: now)
         return out
     }
@@ -673,7 +682,11 @@ public struct CarScene: Hashable, Sendable {
         if let shown = callScreen.shown, before?.state != shown.state || before?.template != shown.template {
             out.append(.telemetry(TelemetryEvent("call.state", ["state": shown.state.rawValue, "call": "\(shown.call)"])))
         }
-        out += home.reduce(.tilesChanged(currentTiles), now: now)
+        let key = TilesKey(conversationOpen: tilesSawConversation, retry: retry.status)
+        if key != drawnTiles {
+            drawnTiles = key
+            out += home.reduce(.tilesChanged(currentTiles), now: now)
+        }
         return out
     }
 

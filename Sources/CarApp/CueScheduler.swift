@@ -142,6 +142,27 @@ public struct CueScheduler: Hashable, Sendable {
         self.listeningGated = listeningGated
     }
 
+    /// The running timers as bits (a `Set`'s hash costs a hasher per element).
+    private var timerBits: Int {
+        runningTimers.reduce(0) { $0 | 1 << Timer.allCases.firstIndex(of: $1)! }
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(routeLatencyMs)
+        h.combine(listeningGated)
+        h.combine(isSpeaking)
+        h.combine(isReplyPlaying)
+        h.combine(isAwaitingReply)
+        h.combine(toolsRunning)
+        h.combine(heardThisTurn)
+        h.combine(failedThisTurn)
+        h.combine(firstThinkingTick)
+        h.combine(soundingUntil)
+        h.combine(isMicrophoneGated)
+        h.combine(waiting)
+        h.combine(timerBits)
+    }
+
     /// Handles one event at `now` and returns what to do, in order.
     public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
         switch event {

@@ -23,6 +23,12 @@ public struct Retry: Hashable, Sendable {
         self.windowMs = windowMs
     }
 
+    /// Where the round stands; the delays and the window are configuration, fixed for a run.
+    public func hash(into h: inout Hasher) {
+        h.combine(status)
+        h.combine(retriesUsed)
+    }
+
     /// True while a round is running (between the first failure and giving up).
     public var isRetrying: Bool { if case .retrying = status { return true } else { return false } }
 

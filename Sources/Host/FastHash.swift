@@ -20,7 +20,9 @@ extension Hasher {
 /// Byte equality of two strings (the equality `combineUTF8` agrees with).
 @inlinable
 public func utf8Equal(_ a: String, _ b: String) -> Bool {
-    a.utf8.elementsEqual(b.utf8)
+    var a = a
+    var b = b
+    return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
 }
 
 /// Byte equality of two optional strings.
