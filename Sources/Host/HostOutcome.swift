@@ -5,7 +5,7 @@ public enum HostOutcome: Hashable, Sendable {
     /// Start the animation timer for this call (H2); `HostState.animationFinished` when it fires.
     case animationTimer(callID: Int, generation: Int, after: Millis)
     /// The app crashed (H4): record the report; the app is dead from then on.
-    case crash(CrashReport)
+    indirect case crash(CrashReport)   // rare and large: boxed, so outcomes stay small
     /// A line for the host log (H11).
     case log(String)
     /// The host called a button's handler on its own queue (H9); the rig turns it into an app event.

@@ -104,8 +104,48 @@ public struct VoiceControlState: Hashable, Sendable {
 /// A template as the app builds it: a plain value with an instance id, so worlds can be hashed
 /// and copied. Which fields matter depends on `kind`.
 public struct Template: Hashable, Sendable, CustomStringConvertible {
+    /// The content, shared between copies until one of them changes it (copy on write), so a
+    /// template is one reference wide inside effects, calls and states.
+    private final class Storage: Sendable {
+        let title: String
+        let buttons: [TemplateButton]
+        let voiceStates: [VoiceControlState]
+        let barButtons: [TemplateButton]
+        let backButton: TemplateButton?
+        /// A 64-bit FNV-1a digest of all of the above: the same content, the same digest, every run.
+        let digest: UInt64
+
+        init(title: String, buttons: [TemplateButton], voiceStates: [VoiceControlState], barButtons: [TemplateButton], backButton: TemplateButton?) {
+            self.title = title
+            self.buttons = buttons
+            self.voiceStates = voiceStates
+            self.barButtons = barButtons
+            self.backButton = backButton
+            var d = ContentDigest()
+            d.add(title)
+            d.add(buttons)
+            d.add(UInt8(truncatingIfNeeded: voiceStates.count))
+            for state in voiceStates {
+                d.add(state.identifier)
+                d.add(state.title)
+                d.add(state.actionButtons)
+            }
+            d.add(barButtons)
+            if let backButton { d.add([backButton]) } else { d.add(UInt8(0)) }
+            digest = d.value
+        }
+
+        func with(title: String? = nil, buttons: [TemplateButton]? = nil, voiceStates: [VoiceControlState]? = nil,
+                  barButtons: [TemplateButton]? = nil, backButton: TemplateButton?? = nil) -> Storage {
+            Storage(title: title ?? self.title, buttons: buttons ?? self.buttons, voiceStates: voiceStates ?? self.voiceStates,
+                    barButtons: barButtons ?? self.barButtons, backButton: backButton ?? self.backButton)
+        }
+    }
+
     public static func == (a: Template, b: Template) -> Bool {
-        a.id == b.id && a.kind == b.kind && a.digest == b.digest && utf8Equal(a.title, b.title) && a.buttons == b.buttons
+        guard a.id == b.id, a.kind == b.kind else { return false }
+        if a.storage === b.storage { return true }
+        return a.digest == b.digest && utf8Equal(a.title, b.title) && a.buttons == b.buttons
             && a.voiceStates == b.voiceStates && a.barButtons == b.barButtons && a.backButton == b.backButton
     }
 
@@ -118,44 +158,41 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
 
     public var id: TemplateID
     public var kind: TemplateKind
-    public var title: String { didSet { digest = computeDigest() } }
+    private var storage: Storage
+
+    public var title: String {
+        get { storage.title }
+        set { storage = storage.with(title: newValue) }
+    }
     /// Grid buttons (grid), items (list).
-    public var buttons: [TemplateButton] { didSet { digest = computeDigest() } }
+    public var buttons: [TemplateButton] {
+        get { storage.buttons }
+        set { storage = storage.with(buttons: newValue) }
+    }
     /// Voice-control states (voice control).
-    public var voiceStates: [VoiceControlState] { didSet { digest = computeDigest() } }
+    public var voiceStates: [VoiceControlState] {
+        get { storage.voiceStates }
+        set { storage = storage.with(voiceStates: newValue) }
+    }
     /// Bar buttons (the gear).
-    public var barButtons: [TemplateButton] { didSet { digest = computeDigest() } }
+    public var barButtons: [TemplateButton] {
+        get { storage.barButtons }
+        set { storage = storage.with(barButtons: newValue) }
+    }
     /// A custom back button (`Back to the call`), for pushed templates.
-    public var backButton: TemplateButton? { didSet { digest = computeDigest() } }
-    /// A 64-bit FNV-1a digest of the content (every word and flag), kept up to date by the
-    /// setters: the same content gives the same digest on every run.
-    public private(set) var digest: UInt64 = 0
+    public var backButton: TemplateButton? {
+        get { storage.backButton }
+        set { storage = storage.with(backButton: .some(newValue)) }
+    }
+    /// A 64-bit FNV-1a digest of the content (every word and flag): the same content gives the
+    /// same digest on every run.
+    public var digest: UInt64 { storage.digest }
 
     public init(id: TemplateID, kind: TemplateKind, title: String = "", buttons: [TemplateButton] = [],
                 voiceStates: [VoiceControlState] = [], barButtons: [TemplateButton] = [], backButton: TemplateButton? = nil) {
         self.id = id
         self.kind = kind
-        self.title = title
-        self.buttons = buttons
-        self.voiceStates = voiceStates
-        self.barButtons = barButtons
-        self.backButton = backButton
-        self.digest = computeDigest()
-    }
-
-    private func computeDigest() -> UInt64 {
-        var d = ContentDigest()
-        d.add(title)
-        d.add(buttons)
-        d.add(UInt8(voiceStates.count))
-        for state in voiceStates {
-            d.add(state.identifier)
-            d.add(state.title)
-            d.add(state.actionButtons)
-        }
-        d.add(barButtons)
-        if let backButton { d.add([backButton]) } else { d.add(UInt8(0)) }
-        return d.value
+        self.storage = Storage(title: title, buttons: buttons, voiceStates: voiceStates, barButtons: barButtons, backButton: backButton)
     }
 
     /// `<CPGridTemplate #1>`: how messages name an instance.

@@ -277,6 +277,7 @@ public struct World: Sendable {
     /// Hands one event to the app and carries out its effects.
     private mutating func deliver(_ event: AppEvent) {
         guard !appDead else { return }
+        record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
         let effects = state.app.reduce(event, now: now, host: view)
         for effect in effects { perform(effect) }

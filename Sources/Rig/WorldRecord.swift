@@ -46,6 +46,10 @@ public struct WorldRecord: Sendable {
     public var failures: [CrashReport] = []
     /// Screen changes and timers, in order (for the trace).
     public var timeline: [TimelineEvent] = []
+    /// How many events the world has delivered to the app (stimuli, timers, completions, the
+    /// fakes' answers): the unit of the benchmark's events per second. Counted with or without
+    /// history.
+    public internal(set) var eventsDelivered = 0
     /// False to keep no log lines, cues or telemetry (the explorer needs only the failures).
     /// Set it through `World.keepsHistory`, which also stops the host building its log.
     public internal(set) var keepsHistory = true
