@@ -444,7 +444,7 @@ public struct CarScene: Hashable, Sendable {
         out += syncCar(now: now)   // the call screen's dismissal goes first
         let id = takeTemplateID()
         panel = id
-        out.append(.navigate(.push(Template(id: id, kind: .list, title: "Voice", buttons: panelItems,
+        out.append(.navigate(.push(Template(id: id, kind: config.panelTemplate, title: "Voice", buttons: panelItems,
                                             backButton: TemplateButton(title: CarWords.backToTheCall)))))
         return out
     }

@@ -21,12 +21,13 @@ public struct ExpectationCheck: Sendable {
         self.logFrom = logFrom
     }
 
-    /// True for expectations that settle (wait for timers within the window); `expect no cue`,
-    /// crashes and pictures are checked as they are.
+    /// True for expectations that settle (wait for timers within the window): a crash may come
+    /// when a queued change goes out. `expect no cue`, `expect no crash` and pictures are
+    /// checked as they are.
     public var settles: Bool {
         switch expectation {
-        case .noCue, .noCrash, .crash, .shot: return false
-        case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays,
+        case .noCue, .noCrash, .shot: return false
+        case .crash, .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays,
              .cue, .cues, .telemetry, .telemetrySent, .log: return true
         }
     }

@@ -91,7 +91,7 @@ public struct ScenarioSetup: Sendable {
     }
 
     /// Host numbers the drill may set, besides the voice settings' rows.
-    public static let hostSettings = ["animation", "rate limit", "list limit", "Call telemetry", "engine handling"]
+    public static let hostSettings = ["animation", "rate limit", "list limit", "Call telemetry", "engine handling", "panel template"]
 
     private mutating func applySetting(_ name: String, _ value: String, _ step: Step) {
         if VoiceSettings.rowNames.contains(name) {
@@ -105,6 +105,11 @@ public struct ScenarioSetup: Sendable {
         if name == "Call telemetry" {
             // Y5: the level of call telemetry.
             if let level: TelemetryBatcher.Level = choice("Call telemetry level", value, step) { config.app.telemetryLevel = level }
+            return
+        }
+        if name == "panel template" {
+            // H13: the class the gear's panel is built with (a teaching example when not a list).
+            if let kind: TemplateKind = choice("template class", value, step) { config.app.panelTemplate = kind }
             return
         }
         if name == "engine handling" {

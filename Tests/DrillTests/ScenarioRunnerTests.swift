@@ -539,7 +539,7 @@ struct MarkedDrill {
         ("given profile commuter", "unknown profile \"commuter\"",
          "known: lenient, off, strict"),
         ("given setting \"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
-         "did you mean \"Turn detection\"? known: Reply length, Turn detection, Speech threshold, Pause, Eagerness, Listening, Noise reduction, Speaking speed, animation, rate limit, list limit, Call telemetry, engine handling"),
+         "did you mean \"Turn detection\"? known: Reply length, Turn detection, Speech threshold, Pause, Eagerness, Listening, Noise reduction, Speaking speed, animation, rate limit, list limit, Call telemetry, engine handling, panel template"),
         ("given setting animation fast", "setting \"animation\" wants a whole number, not \"fast\"",
          "write it like `given setting \"animation\" 400`"),
         ("given setting \"rate limit\" -5", "setting \"rate limit\" wants a whole number, not \"-5\"",
