@@ -3,12 +3,17 @@ import Testing
 import Screen
 
 /// The golden comparison itself: a mismatch writes expected, actual and diff; recording never passes.
-@Suite struct GoldenImageTests {
+/// A class, so each test's scratch folder goes when the test ends (`deinit`).
+@Suite final class GoldenImageTests {
     let folder: String
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-golden-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     func picture(_ changed: Bool = false) -> Canvas {
