@@ -39,7 +39,7 @@ public struct CarScene: Hashable, Sendable {
     /// tiles are only rebuilt when it changes. Derived, so not hashed.
     private var drawnTiles: TilesKey?
 
-    private struct TilesKey: Equatable, Sendable {
+    private struct TilesKey: Hashable, Sendable {
         var conversationOpen: Bool
         var retry: Retry.Status
     }
@@ -48,7 +48,9 @@ public struct CarScene: Hashable, Sendable {
     /// counters that only number things (DESIGN.md: keep them out, or the visited set never hits).
     public func hash(into h: inout Hasher) {
         h.combine(navigator)
-        h.combine(home)
+        // The home's tiles are a function of what they were drawn from (`Home.tiles`).
+        h.combine(home.grid)
+        h.combine(drawnTiles)
         h.combine(callScreen)
         h.combine(retry)
         h.combine(call)

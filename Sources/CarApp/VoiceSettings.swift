@@ -7,29 +7,40 @@ public struct VoiceSettings: Hashable, Sendable {
     }
 
     public static func == (a: VoiceSettings, b: VoiceSettings) -> Bool {
-        zip(a.all, b.all).allSatisfy { utf8Equal($0, $1) }
+        a.digest == b.digest && zip(a.all, b.all).allSatisfy { utf8Equal($0, $1) }
     }
 
-    /// Hashed by bytes (see `Hasher.combineUTF8`).
+    /// Hashed by the digest of every value, kept up to date as they change: O(1).
     public func hash(into h: inout Hasher) {
-        for value in all { h.combineUTF8(value) }
+        h.combine(digest)
     }
 
-    public var replyLengthCap = "No cap"
-    /// `Silence` or `Semantic`.
-    public var turnDetection = "Semantic"
-    public var speechThreshold = "0.5"
-    public var pause = "500 ms"
-    public var eagerness = "Auto"
-    /// The phone's Listening (L7: the car forces `Always`).
-    public var listening = "Always"
-    public var noiseReduction = "Near"
-    public var speakingSpeed = "1.0×"
-    /// What Reset leaves alone (G3).
-    public var model = "realtime"
-    public var voice = "Cedar"
+    /// The content digest of every value (see `ContentDigest`).
+    public private(set) var digest: UInt64 = 0
 
-    public init() {}
+    private mutating func refresh() {
+        var d = ContentDigest()
+        for value in all { d.add(value) }
+        digest = d.value
+    }
+
+    public var replyLengthCap = "No cap" { didSet { refresh() } }
+    /// `Silence` or `Semantic`.
+    public var turnDetection = "Semantic" { didSet { refresh() } }
+    public var speechThreshold = "0.5" { didSet { refresh() } }
+    public var pause = "500 ms" { didSet { refresh() } }
+    public var eagerness = "Auto" { didSet { refresh() } }
+    /// The phone's Listening (L7: the car forces `Always`).
+    public var listening = "Always" { didSet { refresh() } }
+    public var noiseReduction = "Near" { didSet { refresh() } }
+    public var speakingSpeed = "1.0×" { didSet { refresh() } }
+    /// What Reset leaves alone (G3).
+    public var model = "realtime" { didSet { refresh() } }
+    public var voice = "Cedar" { didSet { refresh() } }
+
+    public init() {
+        refresh()
+    }
 
     /// The row names a panel row and `realtime set` use.
     public static let rowNames = ["Reply length", "Turn detection", "Speech threshold", "Pause", "Eagerness",

@@ -217,24 +217,32 @@ public struct TemplateStandIn: Hashable, Sendable {
     public func isIdentical(to template: TemplateID) -> Bool { false }
 }
 
-/// FNV-1a over the bytes of a template's words and flags (deterministic, no seed).
-struct ContentDigest {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// FNV-1a over the bytes of words and flags (deterministic, no seed): a content digest that a
+/// value keeps up to date as it changes, so hashing it is O(1).
+public struct ContentDigest: Sendable {
+    /// The digest so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ byte: UInt8) {
+    public init() {}
+
+    /// Adds one byte.
+    public mutating func add(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 
-    mutating func add(_ s: String) {
+    /// Adds a string's UTF-8 bytes and a terminator.
+    public mutating func add(_ s: String) {
         for b in s.utf8 { add(b) }
         add(UInt8(0xff))
     }
 
-    mutating func add(_ s: String?) {
+    /// Adds an optional string.
+    public mutating func add(_ s: String?) {
         if let s { add(s) } else { add(UInt8(0xfe)) }
     }
 
-    mutating func add(_ buttons: [TemplateButton]) {
+    /// Adds buttons: their words and flags.
+    public mutating func add(_ buttons: [TemplateButton]) {
         add(UInt8(truncatingIfNeeded: buttons.count))
         for b in buttons {
             add(b.title)
