@@ -93,7 +93,9 @@ public struct CarScene: Hashable, Sendable {
     /// Sends every `.navigate` through the navigator (N1), every cue through the scheduler
     /// (Q7), every telemetry event through the batcher (Y2); the rest goes out as it is.
     private mutating func route(_ effects: [Effect], now: Instant, host: HostView) -> [Effect] {
+        guard !effects.isEmpty else { return effects }
         var out: [Effect] = []
+        out.reserveCapacity(effects.count + 4)
         for effect in effects {
             switch effect {
             case .navigate(let change):
@@ -672,10 +674,11 @@ public struct CarScene: Hashable, Sendable {
     /// tiles follow the retries.
     private mutating func syncCar(now: Instant) -> [Effect] {
         guard carGeneration != nil else { return [] }
-        let onCar = call.flatMap { $0.onCar ? $0 : nil }
+        let onCar = call?.onCar == true
         let candidate = TemplateID(nextTemplate)
         let before = callScreen.shown
-        var out = callScreen.reduce(.callChanged(call: onCar?.number, state: onCar?.screenState ?? .connecting, newTemplate: candidate), now: now)
+        var out = callScreen.reduce(.callChanged(call: onCar ? call?.number : nil, state: onCar ? call?.screenState ?? .connecting : .connecting,
+                                                 newTemplate: candidate), now: now)
         if callScreen.shown?.template == candidate { nextTemplate += 1 }
         // Y1: car screen changes and call state changes.
         if before?.template != callScreen.shown?.template {
