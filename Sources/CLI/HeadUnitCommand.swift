@@ -1,3 +1,4 @@
+import Drill
 import Foundation
 
 /// The `headunit` command line: parses arguments, calls a library, prints, returns an exit code.
@@ -38,10 +39,14 @@ public enum HeadUnitCommand {
         case "cues":
             return CuesCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         default:
-            print("headunit: unknown command '\(command)'. Run `headunit --help` for the commands.", to: &err)
+            let near = Suggest.nearest(command, among: commands).map { " Did you mean '\($0)'?" } ?? ""
+            print("headunit: unknown command '\(command)'.\(near) Run `headunit --help` for the commands.", to: &err)
             return ExitCode.usage
         }
     }
+
+    /// The commands, for the nearest-word hint.
+    static let commands = ["drill", "explore", "window", "guard", "bench", "cues", "version", "help"]
 
     /// The text `headunit --help` prints.
     public static let usage = """

@@ -153,6 +153,12 @@ enum CLIHarness {
         #expect(outcome.err == "headunit: unknown command 'frobnicate'. Run `headunit --help` for the commands.\n")
     }
 
+    @Test func aMistypedCommandGetsTheNearestOne() {
+        let outcome = CLIHarness.run(["drll", "Scenarios"])
+        #expect(outcome.code == ExitCode.usage)
+        #expect(outcome.err == "headunit: unknown command 'drll'. Did you mean 'drill'? Run `headunit --help` for the commands.\n")
+    }
+
     @Test func theGuardCommandFindsTheViolations() {
         let clean = CLIHarness.run(["guard", CLIHarness.tree("clean")])
         #expect(clean.code == ExitCode.ok)
