@@ -42,6 +42,15 @@ public enum AnyNavigator: Hashable, Sendable {
         }
     }
 
+    /// The navigator's instants, relative to `now` (its `hash(into:)` leaves them out).
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        switch self {
+        case .standard(let n): n.hashInstants(into: &h, now: now)
+        case .identity(let n): n.hashInstants(into: &h, now: now)
+        case .naive, .noCompletion: break
+        }
+    }
+
     /// Handles one event.
     public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
         switch self {

@@ -67,6 +67,14 @@ public struct CarScene: Hashable, Sendable {
         h.combine(newCallPending)
     }
 
+    /// The instants in the app's state, relative to `now` (`hash(into:)` leaves them out).
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        navigator.hashInstants(into: &h, now: now)
+        call?.hashInstants(into: &h, now: now)
+        cues.hashInstants(into: &h, now: now)
+        mic.hashInstants(into: &h, now: now)
+    }
+
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
                 settings: VoiceSettings = VoiceSettings()) {
         self.config = config

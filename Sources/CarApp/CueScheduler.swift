@@ -142,6 +142,12 @@ public struct CueScheduler: Hashable, Sendable {
         self.listeningGated = listeningGated
     }
 
+    /// The scheduler's instants, relative to `now` (`hash(into:)` leaves them out).
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        h.combine(firstThinkingTick, relativeTo: now)
+        h.combine(soundingUntil, relativeTo: now)
+    }
+
     /// The running timers as bits (a `Set`'s hash costs a hasher per element).
     private var timerBits: Int {
         runningTimers.reduce(0) { $0 | 1 << Timer.allCases.firstIndex(of: $1)! }
@@ -156,8 +162,6 @@ public struct CueScheduler: Hashable, Sendable {
         h.combine(toolsRunning)
         h.combine(heardThisTurn)
         h.combine(failedThisTurn)
-        h.combine(firstThinkingTick)
-        h.combine(soundingUntil)
         h.combine(isMicrophoneGated)
         h.combine(waiting)
         h.combine(timerBits)

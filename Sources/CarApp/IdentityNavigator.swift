@@ -21,6 +21,11 @@ public struct IdentityNavigator: Hashable, Sendable {
     /// True when nothing is queued or animating.
     public var isIdle: Bool { inner.isIdle }
 
+    /// The navigator's instants, relative to `now`.
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        inner.hashInstants(into: &h, now: now)
+    }
+
     /// Handles one event like `Navigator`, with the identity check for dismissals.
     public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
         inner.reduce(event, now: now, host: host)

@@ -35,6 +35,29 @@ public struct LiveCall: Hashable, Sendable {
     public var replyStartedAt: Instant?
     public var speechStoppedAt: Instant?
 
+    /// Everything but the instants, which `hashInstants` feeds relative to the clock.
+    public func hash(into h: inout Hasher) {
+        h.combine(number)
+        h.combine(attempt)
+        h.combine(conversation)
+        h.combine(phase)
+        h.combine(fromCar)
+        h.combine(onCar)
+        h.combine(muted)
+        h.combine(replyPlaying)
+        h.combine(toolsRunning)
+        h.combine(micLost)
+        h.combine(hadPong)
+        h.combine(errorLine)
+    }
+
+    /// The call's instants, relative to `now`.
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        h.combine(tappedAt, relativeTo: now)
+        h.combine(replyStartedAt, relativeTo: now)
+        h.combine(speechStoppedAt, relativeTo: now)
+    }
+
     public init(number: Int, attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
         self.number = number
         self.attempt = attempt

@@ -117,6 +117,20 @@ public struct MicWatchdog: Hashable, Sendable {
         public var lost = false
         /// M3: the budget that applies.
         public var cause: Cause
+
+        /// Everything but when it started (fed relative to the clock by the watchdog).
+        public func hash(into h: inout Hasher) {
+            h.combine(silenced)
+            h.combine(restarted)
+            h.combine(restartWaiting)
+            h.combine(lost)
+            h.combine(cause)
+        }
+    }
+
+    /// The watchdog's instants, relative to `now` (its stall's start).
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        h.combine(stall?.startedAt, relativeTo: now)
     }
 
     /// M1: silence after this long without audio.

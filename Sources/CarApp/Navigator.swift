@@ -54,9 +54,13 @@ public struct Navigator: Hashable, Sendable {
         h.combine(queue)
         h.combine(inFlight)
         h.combine(record)
-        h.combine(lastActivation)
         h.combine(heldActivation)
         h.combine(presentedCheck)
+    }
+
+    /// The navigator's instants, relative to `now` (`hash(into:)` leaves them out).
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        h.combine(lastActivation, relativeTo: now)
     }
 
     /// True when nothing is queued, animating or held.

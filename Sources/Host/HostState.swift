@@ -48,8 +48,12 @@ public struct HostState: Hashable, Sendable {
         h.combine(presented)
         h.combine(activeVoiceState)
         h.combine(animation)
-        h.combine(lastStateChange)
         h.combine(crashed)
+    }
+
+    /// The host's instants, relative to `now` (`hash(into:)` leaves them out).
+    public func hashInstants(into h: inout Hasher, now: Instant) {
+        h.combine(lastStateChange, relativeTo: now)
     }
 
     // MARK: - Reading

@@ -28,14 +28,21 @@ public struct WorldState: Sendable {
 }
 
 extension WorldState: Hashable {
+    /// Equal worlds: the same state at the same `now` (the reducers' instants are absolute, so
+    /// equality asks for the same clock; the hash, relative to the clock, is consistent with it).
     public static func == (a: WorldState, b: WorldState) -> Bool {
-        a.host == b.host && a.app == b.app && a.timers == b.timers && a.later == b.later
+        a.now == b.now && a.host == b.host && a.app == b.app && a.timers == b.timers && a.later == b.later
             && a.serverConversation == b.serverConversation && a.earlierConversation == b.earlierConversation && a.realtimeAttempt == b.realtimeAttempt
             && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged && a.engine == b.engine && a.appCrashed == b.appCrashed
     }
+    /// Hashes what decides the future, every instant relative to `now`: timers by time left,
+    /// the reducers' instants by time since (DESIGN.md), so worlds that differ only in `now`
+    /// hash alike and the visited set hits.
     public func hash(into h: inout Hasher) {
         h.combine(host)
+        host.hashInstants(into: &h, now: now)
         h.combine(app)
+        app.hashInstants(into: &h, now: now)
         h.combine(timers)
         h.combine(later)
         h.combine(serverConversation)
