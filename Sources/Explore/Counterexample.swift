@@ -77,7 +77,7 @@ public struct Counterexample: Sendable {
                      "# \(summary)",
                      "scenario \"\(name)\"",
                      "  rules \(failure.rule)"]
-        lines += givenLines(config).map { "  " + $0 }
+        lines += config.givenLines.map { "  " + $0 }
         for frame in frames {
             var line = "  \(frame.step)"
             if let f = frame.failures.first { line += "    # \(f.rule) fires here" }
@@ -85,22 +85,5 @@ public struct Counterexample: Sendable {
         }
         lines.append("  expect crash \(failure.rule)")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The `given` lines for what differs from a default world.
-    func givenLines(_ config: WorldConfig) -> [String] {
-        let defaults = WorldConfig()
-        var lines: [String] = []
-        if config.navigator != defaults.navigator { lines.append("given navigator \(config.navigator)") }
-        if config.host.profile.name != defaults.host.profile.name { lines.append("given profile \(config.host.profile.name)") }
-        if config.conversation != defaults.conversation { lines.append("given conversation \(config.conversation.rawValue)") }
-        switch config.realtime {
-        case .manual: break
-        case .auto(let d): lines.append("given realtime auto \(d)ms")
-        case .unreachable: lines.append("given realtime unreachable")
-        }
-        if config.secretDelayMs > 0 { lines.append("given secret slow \(config.secretDelayMs)ms") }
-        if !config.appForeground { lines.append("given app background") }
-        return lines
     }
 }

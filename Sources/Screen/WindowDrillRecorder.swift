@@ -94,22 +94,9 @@ public struct DrillRecorder: Hashable, Sendable {
 
     /// The `given` lines for whatever differs from a default world, display and appearance.
     static func givens(config: WorldConfig, display: DisplaySize, appearance: Appearance) -> [String] {
-        let defaults = WorldConfig()
-        var out: [String] = []
-        if config.conversation != defaults.conversation { out.append("given conversation \(config.conversation.rawValue)") }
-        if config.realtime != defaults.realtime {
-            switch config.realtime {
-            case .manual: out.append("given realtime manual")
-            case .auto(let ms): out.append("given realtime auto \(ms)ms")
-            case .unreachable: out.append("given realtime unreachable")
-            }
-        }
-        if config.secretDelayMs != defaults.secretDelayMs { out.append("given secret slow \(config.secretDelayMs)ms") }
-        if config.appForeground != defaults.appForeground { out.append("given app \(config.appForeground ? "foreground" : "background")") }
-        if config.navigator != defaults.navigator { out.append("given navigator \(config.navigator)") }
+        var out = config.givenLines
         if display != .standard { out.append("given display \(display)") }
         if appearance != .dark { out.append("given appearance \(appearance.rawValue)") }
-        if config.host.profile.name != defaults.host.profile.name { out.append("given profile \(config.host.profile.name)") }
         return out
     }
 }
