@@ -25,6 +25,8 @@ public struct CarAppConfig: Hashable, Sendable {
     public var panelTemplate = TemplateKind.list
     /// Q8: the audio route's latency.
     public var routeLatencyMs: Millis = 0
+    /// False when nothing keeps the app's log lines (the explorer): they are not built at all.
+    public var keepsLog = true
 
     public init() {}
 }

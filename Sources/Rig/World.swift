@@ -44,6 +44,7 @@ public struct World: Sendable {
         set {
             record.keepsHistory = newValue
             state.host.config.keepsLog = newValue
+            state.app.config.keepsLog = newValue
         }
     }
     /// True once the app has crashed (H4): nothing reaches it any more.
@@ -237,7 +238,9 @@ public struct World: Sendable {
         let wasPlugged = state.plugged
         if wasPlugged { host(state.host.disconnect(now: now)) }
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
-        state.app = CarScene(config: config.app, navigator: navigator, conversation: state.serverConversation, settings: state.app.settings)
+        var appConfig = config.app
+        appConfig.keepsLog = record.keepsHistory
+        state.app = CarScene(config: appConfig, navigator: navigator, conversation: state.serverConversation, settings: state.app.settings)
         state.realtimeAttempt = nil
         for entry in state.timers.entries {
             if case .app = entry.timer { state.timers.cancel(entry.timer) }
@@ -279,7 +282,9 @@ public struct World: Sendable {
         guard !appDead else { return }
         record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
-        let effects = state.app.reduce(event, now: now, host: view)
+        var effects: [Effect] = []
+        effects.reserveCapacity(16)
+        state.app.reduce(event, now: now, host: view, into: &effects)
         for effect in effects { perform(effect) }
     }
 
