@@ -2,7 +2,7 @@ import Host
 
 /// The navigator the app runs: the real one or a known-broken teaching example, chosen by name.
 /// An enum rather than an existential so worlds stay `Hashable` and cheap to copy.
-public enum AnyNavigator: Hashable, Sendable {
+public enum AnyNavigator: NavigatorReducer, Hashable, Sendable {
     case standard(Navigator)
     case naive(NaiveNavigator)
     case identity(IdentityNavigator)
@@ -51,13 +51,41 @@ public enum AnyNavigator: Hashable, Sendable {
         }
     }
 
-    /// Handles one event.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+    /// Handles one event. The navigator is taken out of `self` while it changes, so its queue
+    /// and record are not shared with a second copy (which would copy them on every change).
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         switch self {
-        case .standard(var n): defer { self = .standard(n) }; return n.reduce(event, now: now, host: host)
-        case .naive(var n): defer { self = .naive(n) }; return n.reduce(event, now: now, host: host)
-        case .identity(var n): defer { self = .identity(n) }; return n.reduce(event, now: now, host: host)
-        case .noCompletion(var n): defer { self = .noCompletion(n) }; return n.reduce(event, now: now, host: host)
+        case .standard(var n):
+            self = .naive(NaiveNavigator())
+            n.reduce(event, now: now, host: host, into: &out)
+            self = .standard(n)
+        case .naive(var n):
+            self = .noCompletion(NoCompletionNavigator())
+            n.reduce(event, now: now, host: host, into: &out)
+            self = .naive(n)
+        case .identity(var n):
+            self = .naive(NaiveNavigator())
+            n.reduce(event, now: now, host: host, into: &out)
+            self = .identity(n)
+        case .noCompletion(var n):
+            self = .naive(NaiveNavigator())
+            n.reduce(event, now: now, host: host, into: &out)
+            self = .noCompletion(n)
         }
+    }
+}
+
+/// A navigator: one event in, host calls and timers appended to the world's buffer (N1-N5).
+public protocol NavigatorReducer {
+    /// Handles one event and appends what it needs done to `out`.
+    mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect])
+}
+
+extension NavigatorReducer {
+    /// Handles one event and returns what it needs done (for callers without a buffer).
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+        var out: [Effect] = []
+        reduce(event, now: now, host: host, into: &out)
+        return out
     }
 }

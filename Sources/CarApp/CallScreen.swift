@@ -57,6 +57,15 @@ public struct CallScreen: Hashable, Sendable {
 
     /// C1: the five states, the current one first; Mute and End on each; the gear on the bar.
     public static func template(_ id: TemplateID, initial: CallScreenState) -> Template {
+        var t = built[initial]!   // the same content every call: built once, shared (copy on write)
+        t.id = id
+        return t
+    }
+
+    /// The call screen for each first state, built once.
+    private static let built = Dictionary(uniqueKeysWithValues: CallScreenState.allCases.map { ($0, build(TemplateID(0), initial: $0)) })
+
+    private static func build(_ id: TemplateID, initial: CallScreenState) -> Template {
         let buttons = [TemplateButton(title: CarWords.mute), TemplateButton(title: CarWords.end)]
         let order = [initial] + CallScreenState.allCases.filter { $0 != initial }
         return Template(id: id, kind: .voiceControl, title: "Live",

@@ -113,7 +113,7 @@ public struct CarScene: Hashable, Sendable {
     private mutating func route(_ effect: Effect, now: Instant, host: HostView, into out: inout [Effect]) {
         switch effect {
         case .navigate(let change):
-            out += navigator.reduce(.requested(change), now: now, host: host)
+            navigator.reduce(.requested(change), now: now, host: host, into: &out)
         case .cueEvent(let event):
             for output in cues.reduce(event, now: now) { cueEffects(output, now: now, host: host, into: &out) }
         case .telemetry(let event):
@@ -205,7 +205,7 @@ public struct CarScene: Hashable, Sendable {
         case .carDisconnected:
             carDisconnected(now: now, host: host, into: &out)
         case .hostCompleted(let completion):
-            out += navigator.reduce(.completed(completion), now: now, host: host)
+            navigator.reduce(.completed(completion), now: now, host: host, into: &out)
         case .buttonTapped(let hit):
             buttonTapped(hit, now: now, into: &out)
         case .panelValueChosen(let row, let value):
@@ -388,7 +388,7 @@ public struct CarScene: Hashable, Sendable {
 
     private mutating func carConnected(_ generation: Int, now: Instant, host: HostView, into out: inout [Effect]) {
         carGeneration = generation
-        out += navigator.reduce(.connected(generation: generation), now: now, host: host)
+        navigator.reduce(.connected(generation: generation), now: now, host: host, into: &out)
         out.append(.cancelTimer(.handover))
         // O3: a landing not yet made is off; the call goes back to the car (C4).
         phone.landingPending = false
@@ -405,7 +405,7 @@ public struct CarScene: Hashable, Sendable {
 
     private mutating func carDisconnected(now: Instant, host: HostView, into out: inout [Effect]) {
         carGeneration = nil
-        out += navigator.reduce(.disconnected, now: now, host: host)
+        navigator.reduce(.disconnected, now: now, host: host, into: &out)
         out += home.reduce(.carLost, now: now)
         out += callScreen.reduce(.carLost, now: now)
         panel = nil
@@ -529,7 +529,7 @@ public struct CarScene: Hashable, Sendable {
     private mutating func timerFired(_ id: TimerID, now: Instant, host: HostView, into out: inout [Effect]) {
         switch id {
         case .navigatorActivation, .navigatorPacing:
-            out += navigator.reduce(.timerFired(id), now: now, host: host)
+            navigator.reduce(.timerFired(id), now: now, host: host, into: &out)
         case .cue(let t):
             out.append(.cueEvent(.timerFired(t)))
         case .mic(let t):

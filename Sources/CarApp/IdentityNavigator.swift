@@ -11,7 +11,7 @@ import Host
 /// (a call screen with no call), and the next attempt's present is refused (H3).
 ///
 /// Select it with `given navigator identity` or `headunit explore --navigator identity`.
-public struct IdentityNavigator: Hashable, Sendable {
+public struct IdentityNavigator: NavigatorReducer, Hashable, Sendable {
     private var inner = Navigator(presentedCheck: .identity)
 
     public init(rateLimitMs: Millis = 100) {
@@ -27,7 +27,7 @@ public struct IdentityNavigator: Hashable, Sendable {
     }
 
     /// Handles one event like `Navigator`, with the identity check for dismissals.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
-        inner.reduce(event, now: now, host: host)
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
+        inner.reduce(event, now: now, host: host, into: &out)
     }
 }

@@ -16,7 +16,7 @@ import Host
 ///
 /// Select it with `given navigator naive` or `headunit explore --navigator naive`; the crash
 /// rules scenarios and the explorer must catch it.
-public struct NaiveNavigator: Hashable, Sendable {
+public struct NaiveNavigator: NavigatorReducer, Hashable, Sendable {
     /// What it believes the car shows (updated as it asks, hoping for the best).
     public private(set) var record = NavigatorRecord()
     private var connected = false
@@ -25,24 +25,22 @@ public struct NaiveNavigator: Hashable, Sendable {
     public init() {}
 
     /// Handles one event: every requested change is sent at once, without a completion.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         switch event {
         case .connected:
             connected = true
             record = NavigatorRecord()
-            return []
         case .disconnected:
             connected = false
             record = NavigatorRecord()
-            return []
         case .requested(let change):
-            guard connected else { return [] }
-            if case .dismiss(let id) = change, record.presented != id { return [] }
+            guard connected else { return }
+            if case .dismiss(let id) = change, record.presented != id { return }
             record.apply(change)
-            defer { nextCallID += 1 }
-            return [.host(HostCall(id: nextCallID, operation: hostOperation(change), completion: false))]
+            out.append(.host(HostCall(id: nextCallID, operation: hostOperation(change), completion: false)))
+            nextCallID += 1
         case .completed, .timerFired:
-            return []
+            break
         }
     }
 }

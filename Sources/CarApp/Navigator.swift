@@ -11,7 +11,7 @@ import Host
 /// - N5: a refusal that reaches a completion is handled: the record only changes on success.
 /// - H12: voice-control state changes closer than the host's rate limit are held and the
 ///   latest one is sent when the limit allows.
-public struct Navigator: Hashable, Sendable {
+public struct Navigator: NavigatorReducer, Hashable, Sendable {
     /// How the navigator decides whether its template is the one presented.
     public enum PresentedCheck: String, Hashable, Sendable {
         /// N2: by its own record.
@@ -66,19 +66,18 @@ public struct Navigator: Hashable, Sendable {
     /// True when nothing is queued, animating or held.
     public var isIdle: Bool { queue.isEmpty && inFlight == nil && heldActivation == nil }
 
-    /// Handles one event and returns the host calls and timers it needs.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+    /// Handles one event and appends the host calls and timers it needs to `out`.
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         switch event {
         case .connected(let g):
             self = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck).with(generation: g, nextCallID: nextCallID)
-            return []
         case .disconnected:
             // N4: drop the queue and the record.
             let dropped = queue.count + (inFlight == nil ? 0 : 1)
             self = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck).with(generation: nil, nextCallID: nextCallID)
-            return [.cancelTimer(.navigatorActivation), .log("navigator: disconnected; dropped \(dropped) change(s) and the record")]
+            out += [.cancelTimer(.navigatorActivation), .log("navigator: disconnected; dropped \(dropped) change(s) and the record")]
         case .requested(let change):
-            guard generation != nil else { return [.log("navigator: not connected; \(change) dropped")] }
+            guard generation != nil else { return out.append(.log("navigator: not connected; \(change) dropped")) }
             switch change {
             case .activate(let id, _):
                 // Only the latest state of a template matters.
@@ -95,27 +94,26 @@ public struct Navigator: Hashable, Sendable {
                 break
             }
             queue.append(change)
-            return drain(now: now, host: host)
+            drain(now: now, host: host, into: &out)
         case .completed(let c):
             guard c.generation == generation else {
-                return [.log("navigator: ignored completion of call \(c.callID) from connection \(c.generation) (N4)")]
+                return out.append(.log("navigator: ignored completion of call \(c.callID) from connection \(c.generation) (N4)"))
             }
             guard let f = inFlight, f.callID == c.callID else {
-                return [.log("navigator: ignored completion of call \(c.callID): not the change in flight")]
+                return out.append(.log("navigator: ignored completion of call \(c.callID): not the change in flight"))
             }
             inFlight = nil
-            var out: [Effect] = []
             if c.success || (c.error == nil && isDismiss(f.change)) {
                 record.apply(f.change)
             } else {
                 // N5: the refusal is handled; the record stays as the host shows it.
                 out.append(.log("navigator: \(f.change) refused: \(c.error ?? "no error"); record unchanged (N5)"))
             }
-            return out + drain(now: now, host: host)
+            drain(now: now, host: host, into: &out)
         case .timerFired(let id):
-            guard id == .navigatorActivation, let held = heldActivation else { return [] }
+            guard id == .navigatorActivation, let held = heldActivation else { return }
             heldActivation = nil
-            return sendActivation(held, now: now)
+            sendActivation(held, now: now, into: &out)
         }
     }
 
@@ -139,8 +137,7 @@ public struct Navigator: Hashable, Sendable {
     }
 
     /// N1: send queued changes until one animates.
-    private mutating func drain(now: Instant, host: HostView) -> [Effect] {
-        var out: [Effect] = []
+    private mutating func drain(now: Instant, host: HostView, into out: inout [Effect]) {
         while inFlight == nil, !queue.isEmpty {
             let change = queue.removeFirst()
             switch change {
@@ -149,7 +146,7 @@ public struct Navigator: Hashable, Sendable {
             case .activate(let id, _) where record.presented != id:
                 out.append(.log("navigator: \(id) is not presented; \(change) dropped"))
             case .activate:
-                out += sendActivation(change, now: now)
+                sendActivation(change, now: now, into: &out)
             case .updateGrid, .updateList:
                 out.append(.host(call(hostOperation(change), completion: false)))
             case .setRoot, .push, .pop, .present, .dismiss:
@@ -159,19 +156,19 @@ public struct Navigator: Hashable, Sendable {
                 out.append(.host(c))
             }
         }
-        return out
     }
 
     /// H12: send a state change now, or hold it until the rate limit allows.
-    private mutating func sendActivation(_ change: NavChange, now: Instant) -> [Effect] {
-        guard case .activate(let id, let identifier) = change, record.presented == id else { return [] }
+    private mutating func sendActivation(_ change: NavChange, now: Instant, into out: inout [Effect]) {
+        guard case .activate(let id, let identifier) = change, record.presented == id else { return }
         if let last = lastActivation, now - last < rateLimitMs {
             let wasHeld = heldActivation != nil
             heldActivation = change
-            return wasHeld ? [] : [.startTimer(.navigatorActivation, after: rateLimitMs - (now - last))]
+            if !wasHeld { out.append(.startTimer(.navigatorActivation, after: rateLimitMs - (now - last))) }
+            return
         }
         lastActivation = now
-        return [.host(call(.activate(id, identifier: identifier), completion: false))]
+        out.append(.host(call(.activate(id, identifier: identifier), completion: false)))
     }
 
     private mutating func call(_ op: HostOperation, completion: Bool) -> HostCall {

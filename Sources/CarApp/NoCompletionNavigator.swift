@@ -11,7 +11,7 @@ import Host
 ///
 /// Select it with `given navigator no-completion` (and, to see it fail, a slower car:
 /// `given animation 400ms`) or `headunit explore --navigator no-completion`.
-public struct NoCompletionNavigator: Hashable, Sendable {
+public struct NoCompletionNavigator: NavigatorReducer, Hashable, Sendable {
     /// What it believes the car shows.
     public private(set) var record = NavigatorRecord()
     private var queue: [NavChange] = []
@@ -29,41 +29,38 @@ public struct NoCompletionNavigator: Hashable, Sendable {
     public var isIdle: Bool { queue.isEmpty && !waiting }
 
     /// Handles one event: changes go out one at a time, paced by the assumed animation time.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         switch event {
         case .connected:
             connected = true
             record = NavigatorRecord()
-            return drain()
+            drain(into: &out)
         case .disconnected:
             connected = false
             record = NavigatorRecord()
-            return []
         case .requested(let change):
             queue.append(change)
-            return drain()
+            drain(into: &out)
         case .timerFired(let id):
-            guard id == .navigatorPacing else { return [] }
+            guard id == .navigatorPacing else { return }
             waiting = false
-            return drain()
+            drain(into: &out)
         case .completed:
-            return []
+            break
         }
     }
 
-    private mutating func drain() -> [Effect] {
-        var out: [Effect] = []
+    private mutating func drain(into out: inout [Effect]) {
         while !waiting, !queue.isEmpty {
             let change = queue.removeFirst()
             if case .dismiss(let id) = change, record.presented != id { continue }
             record.apply(change)
-            defer { nextCallID += 1 }
             out.append(.host(HostCall(id: nextCallID, operation: hostOperation(change), completion: false)))
+            nextCallID += 1
             if change.animates {
                 waiting = true
                 out.append(.startTimer(.navigatorPacing, after: assumedAnimationMs))
             }
         }
-        return out
     }
 }
