@@ -93,8 +93,12 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
             case .setRoot, .push, .pop, .present, .dismiss:
                 break
             }
-            queue.append(change)
-            drain(now: now, host: host, into: &out)
+            if inFlight == nil, queue.isEmpty {
+                send(change, now: now, host: host, into: &out)   // nothing ahead of it: it goes now
+            } else {
+                queue.append(change)
+                drain(now: now, host: host, into: &out)
+            }
         case .completed(let c):
             guard c.generation == generation else {
                 return out.append(.log("navigator: ignored completion of call \(c.callID) from connection \(c.generation) (N4)"))
@@ -139,22 +143,26 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     /// N1: send queued changes until one animates.
     private mutating func drain(now: Instant, host: HostView, into out: inout [Effect]) {
         while inFlight == nil, !queue.isEmpty {
-            let change = queue.removeFirst()
-            switch change {
-            case .dismiss(let id) where !isPresented(id, host: host):
-                out.append(.log("navigator: \(id) is not presented; nothing to dismiss"))
-            case .activate(let id, _) where record.presented != id:
-                out.append(.log("navigator: \(id) is not presented; \(change) dropped"))
-            case .activate:
-                sendActivation(change, now: now, into: &out)
-            case .updateGrid, .updateList:
-                out.append(.host(call(hostOperation(change), completion: false)))
-            case .setRoot, .push, .pop, .present, .dismiss:
-                let c = call(hostOperation(change), completion: true)   // N3
-                inFlight = InFlight(callID: c.id, change: change)
-                if case .present = change { lastActivation = nil; heldActivation = nil }
-                out.append(.host(c))
-            }
+            send(queue.removeFirst(), now: now, host: host, into: &out)
+        }
+    }
+
+    /// N1, N3: one change to the host (an animating one with a completion, and in flight).
+    private mutating func send(_ change: NavChange, now: Instant, host: HostView, into out: inout [Effect]) {
+        switch change {
+        case .dismiss(let id) where !isPresented(id, host: host):
+            out.append(.log("navigator: \(id) is not presented; nothing to dismiss"))
+        case .activate(let id, _) where record.presented != id:
+            out.append(.log("navigator: \(id) is not presented; \(change) dropped"))
+        case .activate:
+            sendActivation(change, now: now, into: &out)
+        case .updateGrid, .updateList:
+            out.append(.host(call(hostOperation(change), completion: false)))
+        case .setRoot, .push, .pop, .present, .dismiss:
+            let c = call(hostOperation(change), completion: true)   // N3
+            inFlight = InFlight(callID: c.id, change: change)
+            if case .present = change { lastActivation = nil; heldActivation = nil }
+            out.append(.host(c))
         }
     }
 

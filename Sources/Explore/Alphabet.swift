@@ -19,6 +19,7 @@ public struct Alphabet: Hashable, Sendable {
     /// The steps to try from `world`, in a fixed order (so exploration is deterministic).
     public func steps(from world: World) -> [ExploreStep] {
         var steps: [ExploreStep] = []
+        steps.reserveCapacity(16)
         let state = world.state
         steps.append(.stimulus(state.plugged ? .unplug : .plug))
         for hit in state.host.visibleButtons {

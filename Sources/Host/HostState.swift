@@ -284,12 +284,13 @@ public struct HostState: Hashable, Sendable {
     }
 
     /// H8 and H6: the host keeps only what it can show.
+    /// A template within the limits is kept as it is (its content, and digest, shared).
     private func limited(_ t: Template) -> Template {
         var t = t
         switch t.kind {
-        case .grid: t.buttons = Array(t.buttons.prefix(config.gridButtonLimit))
-        case .list: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
-        case .voiceControl: t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept))
+        case .grid where t.buttons.count > config.gridButtonLimit: t.buttons = Array(t.buttons.prefix(config.gridButtonLimit))
+        case .list where t.buttons.count > config.listItemLimit: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
+        case .voiceControl where t.voiceStates.count > config.voiceStatesKept: t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept))
         default: break
         }
         return t
