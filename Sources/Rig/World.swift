@@ -16,12 +16,20 @@ import CarApp
 /// world.carDisplay.screen   // .call(… "Connecting…" …)
 /// ```
 public struct World: Sendable {
-    public let config: WorldConfig
+    /// What the world was set up with: fixed for a run, so shared, one reference wide (the
+    /// explorer copies a world for every transition).
+    public var config: WorldConfig { configBox.value }
+    private let configBox: ConfigBox
     public var state: WorldState
     public var record = WorldRecord()
 
+    private final class ConfigBox: Sendable {
+        let value: WorldConfig
+        init(_ value: WorldConfig) { self.value = value }
+    }
+
     public init(config: WorldConfig = WorldConfig()) {
-        self.config = config
+        configBox = ConfigBox(config)
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
         let open: Int? = config.conversation == .open ? 1 : nil
         var settings = VoiceSettings()
@@ -207,7 +215,7 @@ public struct World: Sendable {
         while let entry = state.timers.popDue(notAfter: t) {
             state.now = max(now, entry.deadline)
             if record.keepsHistory {
-                record.timeline.append(TimelineEvent(kind: .timer, name: entry.timer.description, start: entry.startedAt, end: now))
+                record.appendTimeline(TimelineEvent(kind: .timer, name: entry.timer.description, start: entry.startedAt, end: now))
             }
             fire(entry.timer)
             settle()
@@ -272,7 +280,7 @@ public struct World: Sendable {
         guard record.keepsHistory else { return }
         for (kind, line) in [(TimelineEvent.Kind.car, carDisplay.line), (.phone, phoneDisplay.line)] {
             if record.timeline.last(where: { $0.kind == kind })?.name != line {
-                record.timeline.append(TimelineEvent(kind: kind, name: line, start: now, end: nil))
+                record.appendTimeline(TimelineEvent(kind: kind, name: line, start: now, end: nil))
             }
         }
     }
@@ -297,12 +305,10 @@ public struct World: Sendable {
         case .cancelTimer(let id):
             state.timers.cancel(.app(id))
         case .cue(let cue):
-            guard record.keepsHistory else { return }
-            record.cues.append(CueLogEntry(cue: cue, start: now, end: now + cue.durationMs))
+            record.appendCue(CueLogEntry(cue: cue, start: now, end: now + cue.durationMs))
             record.append(.app, "cue \(cue.rawValue)", at: now)
         case .telemetry(let event):
-            guard record.keepsHistory else { return }
-            record.telemetry.append(TelemetryRecord(at: now, event: event))
+            record.appendTelemetry(TelemetryRecord(at: now, event: event))
         case .server(let request):
             server(request)
         case .socket(let command):
@@ -315,11 +321,9 @@ public struct World: Sendable {
             record.append(.app, "unrouted \(effect)", at: now)
         case .stopCues:
             // Q7: every cue still sounding stops now.
-            guard record.keepsHistory else { return }
-            for i in record.cues.indices where record.cues[i].end > now { record.cues[i].end = now }
+            record.stopCues(at: now)
         case .sendTelemetry(let batch):
-            guard record.keepsHistory else { return }
-            record.telemetryBatches.append((now, batch))
+            record.appendBatch(batch, at: now)
         case .engine(let command):
             engine(state.engine.reduce(.command(command), now: now))
         case .mainWorkBlocked(let work):

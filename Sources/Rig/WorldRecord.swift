@@ -36,32 +36,87 @@ public struct TelemetryRecord: Hashable, Sendable {
 }
 
 /// What a world has done: it grows, but is never hashed or compared (DESIGN.md).
+///
+/// The history (log, cues, telemetry, timeline) lives in one copy-on-write box, and a world
+/// that keeps none has no box at all: the explorer copies a world for every transition, and
+/// each array would be one more reference to retain and release.
 public struct WorldRecord: Sendable {
-    public private(set) var log: [LogLine] = []
-    public var cues: [CueLogEntry] = []
-    public var telemetry: [TelemetryRecord] = []
+    /// The history's arrays. Changed only through `history()`, which copies a shared box first.
+    private final class History: @unchecked Sendable {
+        var log: [LogLine] = []
+        var cues: [CueLogEntry] = []
+        var telemetry: [TelemetryRecord] = []
+        var telemetryBatches: [(at: Instant, events: [TelemetryEvent])] = []
+        var timeline: [TimelineEvent] = []
+        var sequence = 0
+
+        init() {}
+
+        func copy() -> History {
+            let c = History()
+            c.log = log
+            c.cues = cues
+            c.telemetry = telemetry
+            c.telemetryBatches = telemetryBatches
+            c.timeline = timeline
+            c.sequence = sequence
+            return c
+        }
+    }
+
+    private var box: History? = History()
+
+    /// The log lines, in order (H11).
+    public var log: [LogLine] { box?.log ?? [] }
+    /// The cues on the virtual timeline (Q1-Q8).
+    public var cues: [CueLogEntry] { box?.cues ?? [] }
+    /// The telemetry events recorded (Y1).
+    public var telemetry: [TelemetryRecord] { box?.telemetry ?? [] }
     /// Y2: the batches of telemetry that went out, with their times.
-    public var telemetryBatches: [(at: Instant, events: [TelemetryEvent])] = []
-    /// Crashes and broken invariants, in order.
-    public var failures: [CrashReport] = []
+    public var telemetryBatches: [(at: Instant, events: [TelemetryEvent])] { box?.telemetryBatches ?? [] }
     /// Screen changes and timers, in order (for the trace).
-    public var timeline: [TimelineEvent] = []
+    public var timeline: [TimelineEvent] { box?.timeline ?? [] }
+    /// Crashes and broken invariants, in order (kept with or without history).
+    public var failures: [CrashReport] = []
     /// How many events the world has delivered to the app (stimuli, timers, completions, the
     /// fakes' answers): the unit of the benchmark's events per second. Counted with or without
     /// history.
     public internal(set) var eventsDelivered = 0
     /// False to keep no log lines, cues or telemetry (the explorer needs only the failures).
     /// Set it through `World.keepsHistory`, which also stops the host building its log.
-    public internal(set) var keepsHistory = true
-    private var sequence = 0
+    public internal(set) var keepsHistory: Bool {
+        get { box != nil }
+        set { if !newValue { box = nil } else if box == nil { box = History() } }
+    }
 
     public init() {}
 
-    mutating func append(_ source: LogLine.Source, _ text: @autoclosure () -> String, at: Instant) {
-        guard keepsHistory else { return }
-        sequence += 1
-        log.append(LogLine(at: at, sequence: sequence, source: source, text: text()))
+    /// The history box, for changing: nil when no history is kept; copied first when shared.
+    private mutating func history() -> History? {
+        guard let b = box else { return nil }
+        if !isKnownUniquelyReferenced(&box) { box = b.copy() }
+        return box
     }
+
+    mutating func append(_ source: LogLine.Source, _ text: @autoclosure () -> String, at: Instant) {
+        guard let h = history() else { return }
+        h.sequence += 1
+        h.log.append(LogLine(at: at, sequence: h.sequence, source: source, text: text()))
+    }
+
+    mutating func appendCue(_ entry: CueLogEntry) { history()?.cues.append(entry) }
+
+    /// Q7: every cue still sounding at `now` ends now.
+    mutating func stopCues(at now: Instant) {
+        guard let h = history() else { return }
+        for i in h.cues.indices where h.cues[i].end > now { h.cues[i].end = now }
+    }
+
+    mutating func appendTelemetry(_ record: TelemetryRecord) { history()?.telemetry.append(record) }
+
+    mutating func appendBatch(_ batch: [TelemetryEvent], at: Instant) { history()?.telemetryBatches.append((at, batch)) }
+
+    mutating func appendTimeline(_ event: TimelineEvent) { history()?.timeline.append(event) }
 
     /// The host log alone (the seed keeps it as carplay-host-log.txt).
     public var hostLog: [LogLine] { log.filter { $0.source == .host } }
