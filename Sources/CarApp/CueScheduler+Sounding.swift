@@ -91,7 +91,7 @@ extension CueScheduler {
 
     /// Cancels `timer` if it runs; nothing otherwise.
     mutating func cancel(_ timer: Timer) -> [Output] {
-        guard runningTimers.remove(timer) != nil else { return [] }
+        guard runningTimers.remove(timer) else { return [] }
         return [.cancelTimer(timer)]
     }
 }

@@ -66,7 +66,7 @@ public struct CueScheduler: Hashable, Sendable {
     }
 
     /// The scheduler's timers. Starting one that runs restarts it (as `TimerID` does).
-    public enum Timer: Hashable, Sendable, CaseIterable {
+    public enum Timer: Int, Hashable, Sendable, CaseIterable {
         /// Q2: Heard is due.
         case heard
         /// Q3: the next Thinking tick is due.
@@ -134,7 +134,25 @@ public struct CueScheduler: Hashable, Sendable {
     /// Q7: cues waiting for the person to stop talking or the reply to end, in order.
     public internal(set) var waiting: [Cue] = []
     /// The timers running now.
-    public internal(set) var runningTimers: Set<Timer> = []
+    public internal(set) var runningTimers = TimerSet()
+
+    /// A set of the scheduler's timers, one bit each: copied and hashed as one byte.
+    public struct TimerSet: Hashable, Sendable {
+        /// Bit `timer.rawValue` is set while `timer` runs.
+        public private(set) var bits: UInt8 = 0
+
+        public var isEmpty: Bool { bits == 0 }
+
+        public func contains(_ timer: Timer) -> Bool { bits & (1 << timer.rawValue) != 0 }
+
+        mutating func insert(_ timer: Timer) { bits |= 1 << timer.rawValue }
+
+        /// Removes `timer`; true if it was running.
+        mutating func remove(_ timer: Timer) -> Bool {
+            defer { bits &= ~(1 << timer.rawValue) }
+            return contains(timer)
+        }
+    }
 
     /// A scheduler with nothing sounding and nothing pending.
     public init(routeLatencyMs: Millis = 0, listeningGated: Bool = false) {
@@ -148,10 +166,8 @@ public struct CueScheduler: Hashable, Sendable {
         h.combine(soundingUntil, relativeTo: now)
     }
 
-    /// The running timers as bits (a `Set`'s hash costs a hasher per element).
-    private var timerBits: Int {
-        runningTimers.reduce(0) { $0 | 1 << Timer.allCases.firstIndex(of: $1)! }
-    }
+    /// The running timers as bits.
+    private var timerBits: Int { Int(runningTimers.bits) }
 
     public func hash(into h: inout Hasher) {
         h.combine(routeLatencyMs)
@@ -262,7 +278,7 @@ public struct CueScheduler: Hashable, Sendable {
 
         case .timerFired(let timer):
             // A timer cancelled in the same instant it fired is ignored.
-            guard runningTimers.remove(timer) != nil else { return [] }
+            guard runningTimers.remove(timer) else { return [] }
             return timerFired(timer, now: now)
         }
     }
