@@ -90,6 +90,10 @@ public struct CarScene: Hashable, Sendable {
 
     /// True when the navigator has nothing queued or animating.
     public var navigatorIdle: Bool { navigator.isIdle }
+    /// True while an attempt runs (on the car or the phone).
+    public var callIsRunning: Bool { call != nil }
+    /// True while the running attempt is the car's (C2: the call screen follows it).
+    public var callOnCar: Bool { call?.onCar == true }
 
     /// Handles one event and appends what the world must do to `out` (one buffer for the whole
     /// event: the explorer runs this hundreds of thousands of times a second).
@@ -554,7 +558,8 @@ public struct CarScene: Hashable, Sendable {
             retryingStopped(inFlight, reason: "gave_up", into: &out)
         case .ping(let attempt):
             guard let c = call, c.attempt == attempt, c.phase == .up else { return }
-            out += [.socket(.ping(attempt: attempt)), .startTimer(.ping(attempt: attempt), after: config.pingMs)]
+            out.append(.socket(.ping(attempt: attempt)))
+            out.append(.startTimer(.ping(attempt: attempt), after: config.pingMs))
         case .silence(let attempt):
             guard let c = call, c.attempt == attempt, c.phase == .up, c.hadPong else { return }
             dropped(now: now, why: "no word from the socket for \(config.silenceDropMs / 1000) s", into: &out)   // L3
@@ -578,9 +583,9 @@ public struct CarScene: Hashable, Sendable {
             out.append(.telemetry(TelemetryEvent("call.start", fields)))
         }
         // L1: voice on, a short-lived secret, then the socket (when the secret comes).
-        out += [.server(.voiceOn(conversation: conversation)),
-                .server(.mintSecret(conversation: conversation, attempt: attempt)),
-                .startTimer(.giveUp(attempt: attempt), after: config.giveUpMs)]
+        out.append(.server(.voiceOn(conversation: conversation)))
+        out.append(.server(.mintSecret(conversation: conversation, attempt: attempt)))
+        out.append(.startTimer(.giveUp(attempt: attempt), after: config.giveUpMs))
     }
 
     /// C5: the model went back to an earlier conversation: the same call screen reads
@@ -588,7 +593,9 @@ public struct CarScene: Hashable, Sendable {
     /// kept; Continue then calls that conversation.
     private mutating func goBack(attempt: Int, to earlier: Int, now: Instant, into out: inout [Effect]) {
         guard var c = call, c.attempt == attempt else { return }
-        out += [.socket(.close(attempt: attempt)), .cancelTimer(.ping(attempt: attempt)), .cancelTimer(.silence(attempt: attempt))]
+        out.append(.socket(.close(attempt: attempt)))
+        out.append(.cancelTimer(.ping(attempt: attempt)))
+        out.append(.cancelTimer(.silence(attempt: attempt)))
         let next = nextAttempt
         nextAttempt += 1
         c.attempt = next
@@ -601,16 +608,17 @@ public struct CarScene: Hashable, Sendable {
         conversation = earlier
         tilesSawConversation = true
         record("call.conversation_switched", ["attempt": "\(next)"], into: &out)
-        out += [.server(.voiceOn(conversation: earlier)),
-                .server(.mintSecret(conversation: earlier, attempt: next)),
-                .startTimer(.giveUp(attempt: next), after: config.giveUpMs)]   // C5: never past the 15 s give-up
+        out.append(.server(.voiceOn(conversation: earlier)))
+        out.append(.server(.mintSecret(conversation: earlier, attempt: next)))
+        out.append(.startTimer(.giveUp(attempt: next), after: config.giveUpMs))   // C5: never past the 15 s give-up
     }
 
     private mutating func callCameUp(_ attempt: Int, now: Instant, into out: inout [Effect]) {
         guard var c = call, c.attempt == attempt, c.phase != .up else { return }
         c.phase = .up
         call = c
-        out += [.cancelTimer(.giveUp(attempt: attempt)), play(.connected)]
+        out.append(.cancelTimer(.giveUp(attempt: attempt)))
+        out.append(play(.connected))
         record("call.connected", ["attempt": "\(attempt)"], into: &out)
         out.append(.startTimer(.ping(attempt: attempt), after: config.pingMs))
         out += retry.reset()
@@ -640,9 +648,12 @@ public struct CarScene: Hashable, Sendable {
         call = nil
         if phone.screen == .liveThread { phone.screen = .app }
         phone.landingPending = false
-        out += [.socket(.close(attempt: c.attempt)), .cancelTimer(.giveUp(attempt: c.attempt)),
-                .cancelTimer(.ping(attempt: c.attempt)), .cancelTimer(.silence(attempt: c.attempt)),
-                .cancelTimer(.handover), .cueEvent(.callEnded)]
+        out.append(.socket(.close(attempt: c.attempt)))
+        out.append(.cancelTimer(.giveUp(attempt: c.attempt)))
+        out.append(.cancelTimer(.ping(attempt: c.attempt)))
+        out.append(.cancelTimer(.silence(attempt: c.attempt)))
+        out.append(.cancelTimer(.handover))
+        out.append(.cueEvent(.callEnded))
         micOutputs(mic.reduce(.callEnded, now: .zero), now: .zero, into: &out)
         if c.phase == .up {
             record("audio.session", ["active": "false"], into: &out)
@@ -669,7 +680,8 @@ public struct CarScene: Hashable, Sendable {
         record("call.failed", ["attempt": "\(c.attempt)"], into: &out)
         log("attempt \(c.attempt) failed: \(why)", into: &out)
         guard c.fromCar, carGeneration != nil else {
-            out += [play(.failed), .telemetryControl(.callEnded)]
+            out.append(play(.failed))
+            out.append(.telemetryControl(.callEnded))
             return
         }
         let first = !retry.isRetrying

@@ -22,8 +22,9 @@ public struct Alphabet: Hashable, Sendable {
         steps.reserveCapacity(16)
         let state = world.state
         steps.append(.stimulus(state.plugged ? .unplug : .plug))
-        for hit in state.host.visibleButtons {
+        state.host.forEachVisibleButton { hit in
             steps.append(.stimulus(hit.role == .barButton ? .tapGear : .tap(hit.title)))
+            return false
         }
         let call = state.app.call
         if state.realtimeAttempt != nil { steps.append(.stimulus(.realtimeUp)) }

@@ -8,7 +8,13 @@ public struct ExploreCoverage: Sendable {
     /// Reached values by reducer ("CallScreen" → ["Listening", …]).
     public private(set) var reached: [String: Set<String>] = [:]
     /// Transitions taken, by kind ("tap", "wait", "plug"…).
-    public private(set) var transitions: [String: Int] = [:]
+    public var transitions: [String: Int] {
+        var byName: [String: Int] = [:]
+        for (i, n) in stepCounts.enumerated() where n > 0 { byName[Self.kindNames[i]] = n }
+        return byName
+    }
+    /// Transitions taken, by index in `kindNames` (counted for every transition: no hashing).
+    private var stepCounts = [Int](repeating: 0, count: ExploreCoverage.kindNames.count)
 
     public init() {}
 
@@ -52,28 +58,31 @@ public struct ExploreCoverage: Sendable {
     }
 
     mutating func noteTransition(_ step: ExploreStep) {
-        transitions[Self.kind(of: step), default: 0] += 1
+        stepCounts[Self.kindIndex(of: step)] += 1
     }
 
-    /// The kind of a step, for the transition table (`tap`, `wait`, `realtime up`, `phone`…).
-    static func kind(of step: ExploreStep) -> String {
-        guard case .stimulus(let s) = step else { return "wait" }
+    /// The kinds of step, for the transition table (`tap`, `wait`, `realtime up`, `phone …`).
+    static let kindNames = ["wait", "plug", "unplug", "tap", "panel set", "realtime up", "realtime error", "realtime drop", "realtime",
+                            "speech", "reply", "tool", "mic", "audio"] + Stimulus.PhoneAction.allCases.map { "phone \($0.rawValue)" }
+
+    /// The index of a step's kind in `kindNames`.
+    static func kindIndex(of step: ExploreStep) -> Int {
+        guard case .stimulus(let s) = step else { return 0 }
         switch s {
-        case .plug: return "plug"
-        case .unplug: return "unplug"
-        case .tap, .tapGear: return "tap"
-        case .panelSet: return "panel set"
-        case .realtimeUp: return "realtime up"
-        case .realtimeError: return "realtime error"
-        case .realtimeDrop: return "realtime drop"
-        case .realtimeTranscript: return "realtime"
-        case .realtimeQuiet, .realtimePong, .realtimeSet, .realtimeGoBack: return "realtime"
-        case .speechStart, .speechStop: return "speech"
-        case .replyStart, .replyEnd, .replyFail: return "reply"
-        case .toolStart, .toolEnd, .toolFail: return "tool"
-        case .phone(let a): return "phone \(a.rawValue)"
-        case .micStall, .micBack, .micRefused, .interruptionBegin, .interruptionEnd: return "mic"
-        case .routeChangeRate, .routeLatency, .engineStuck, .engineUnstuck: return "audio"
+        case .plug: return 1
+        case .unplug: return 2
+        case .tap, .tapGear: return 3
+        case .panelSet: return 4
+        case .realtimeUp: return 5
+        case .realtimeError: return 6
+        case .realtimeDrop: return 7
+        case .realtimeTranscript, .realtimeQuiet, .realtimePong, .realtimeSet, .realtimeGoBack: return 8
+        case .speechStart, .speechStop: return 9
+        case .replyStart, .replyEnd, .replyFail: return 10
+        case .toolStart, .toolEnd, .toolFail: return 11
+        case .micStall, .micBack, .micRefused, .interruptionBegin, .interruptionEnd: return 12
+        case .routeChangeRate, .routeLatency, .engineStuck, .engineUnstuck: return 13
+        case .phone(let a): return 14 + Stimulus.PhoneAction.allCases.firstIndex(of: a)!
         }
     }
 

@@ -68,31 +68,36 @@ public struct HostState: Hashable, Sendable {
 
     /// The buttons a person can touch now, in reading order.
     public var visibleButtons: [ButtonHit] {
-        guard connected else { return [] }
-        if let p = presented {
-            switch p.kind {
-            case .voiceControl:
-                let state = p.voiceStates.first { $0.identifier == activeVoiceState }
-                let actions = (state?.actionButtons ?? []).enumerated().map {
-                    ButtonHit(template: p.id, role: .actionButton, title: $0.element.title, index: $0.offset)
-                }
-                return actions + bar(p)
-            default:
-                return p.buttons.enumerated().map { ButtonHit(template: p.id, role: .actionButton, title: $0.element.title, index: $0.offset) }
-            }
-        }
-        guard let top = stack.last else { return [] }
         var hits: [ButtonHit] = []
-        if let back = top.backButton, stack.count > 1 {
-            hits.append(ButtonHit(template: top.id, role: .backButton, title: back.title, index: 0))
-        }
-        let role: ButtonHit.Role = top.kind == .grid ? .gridButton : .listItem
-        hits += top.buttons.enumerated().map { ButtonHit(template: top.id, role: role, title: $0.element.title, index: $0.offset) }
-        return hits + bar(top)
+        forEachVisibleButton { hits.append($0); return false }
+        return hits
     }
 
-    private func bar(_ t: Template) -> [ButtonHit] {
-        t.barButtons.enumerated().map { ButtonHit(template: t.id, role: .barButton, title: $0.element.title, index: $0.offset) }
+    /// Calls `body` with each button on the screen, in order, until it returns true. One pass,
+    /// no arrays: a tap and the explorer's alphabet look at the buttons after every event.
+    public func forEachVisibleButton(_ body: (ButtonHit) -> Bool) {
+        guard connected else { return }
+        if let p = presented {
+            if p.kind == .voiceControl {
+                if let state = p.voiceStates.first(where: { $0.identifier == activeVoiceState }) {
+                    for (i, b) in state.actionButtons.enumerated() where body(ButtonHit(template: p.id, role: .actionButton, title: b.title, index: i)) { return }
+                }
+            } else {
+                for (i, b) in p.buttons.enumerated() where body(ButtonHit(template: p.id, role: .actionButton, title: b.title, index: i)) { return }
+                return
+            }
+            forEachBarButton(of: p, body)
+            return
+        }
+        guard let top = stack.last else { return }
+        if let back = top.backButton, stack.count > 1, body(ButtonHit(template: top.id, role: .backButton, title: back.title, index: 0)) { return }
+        let role: ButtonHit.Role = top.kind == .grid ? .gridButton : .listItem
+        for (i, b) in top.buttons.enumerated() where body(ButtonHit(template: top.id, role: role, title: b.title, index: i)) { return }
+        forEachBarButton(of: top, body)
+    }
+
+    private func forEachBarButton(of t: Template, _ body: (ButtonHit) -> Bool) {
+        for (i, b) in t.barButtons.enumerated() where body(ButtonHit(template: t.id, role: .barButton, title: b.title, index: i)) { return }
     }
 
     /// One line describing what the host shows, for logs and crash reports.
@@ -227,7 +232,9 @@ public struct HostState: Hashable, Sendable {
     /// The person touches the button titled `title` (the first visible one with that title).
     /// Returns nil when no such button is on screen.
     public mutating func tap(_ title: String, now: Instant) -> [HostOutcome]? {
-        guard !crashed, let hit = visibleButtons.first(where: { $0.title == title }) else { return nil }
+        var found: ButtonHit?
+        if !crashed { forEachVisibleButton { if $0.title == title { found = $0; return true } else { return false } } }
+        guard let hit = found else { return nil }
         return tap(hit, now: now)
     }
 
