@@ -42,11 +42,11 @@ public enum AnyNavigator: Hashable, Sendable {
         }
     }
 
-    /// The navigator's instants, relative to `now` (its `hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
+    /// The navigator's instants, relative to `now` (its `fingerprint(into:)` leaves them out).
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         switch self {
-        case .standard(let n): n.hashInstants(into: &h, now: now)
-        case .identity(let n): n.hashInstants(into: &h, now: now)
+        case .standard(let n): n.fingerprintInstants(into: &f, now: now)
+        case .identity(let n): n.fingerprintInstants(into: &f, now: now)
         case .naive, .noCompletion: break
         }
     }
@@ -58,6 +58,18 @@ public enum AnyNavigator: Hashable, Sendable {
         case .naive(var n): defer { self = .naive(n) }; return n.reduce(event, now: now, host: host)
         case .identity(var n): defer { self = .identity(n) }; return n.reduce(event, now: now, host: host)
         case .noCompletion(var n): defer { self = .noCompletion(n) }; return n.reduce(event, now: now, host: host)
+        }
+    }
+}
+
+extension AnyNavigator: Fingerprintable {
+    /// Which navigator, then its state (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .standard(let n): f.combine(0 as UInt64); f.combine(n)
+        case .naive(let n): f.combine(1 as UInt64); f.combine(n)
+        case .identity(let n): f.combine(2 as UInt64); f.combine(n)
+        case .noCompletion(let n): f.combine(3 as UInt64); f.combine(n)
         }
     }
 }

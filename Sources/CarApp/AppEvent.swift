@@ -64,3 +64,55 @@ public enum AppEvent: Hashable, Sendable {
     case phoneHungUp
     case phoneMuteToggled
 }
+
+extension AppEvent: Fingerprintable {
+    /// The case, then its values (as its synthesized `Hashable` has it): events wait in
+    /// `WorldState.later`, which the explorer fingerprints.
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .carConnected(let generation): f.combine(0 as UInt64); f.combine(generation)
+        case .carDisconnected: f.combine(1 as UInt64)
+        case .hostCompleted(let completion): f.combine(2 as UInt64); f.combine(completion)
+        case .buttonTapped(let hit): f.combine(3 as UInt64); f.combine(hit)
+        case .panelValueChosen(let row, let value): f.combine(4 as UInt64); f.combine(row); f.combine(value)
+        case .timerFired(let id): f.combine(5 as UInt64); f.combine(id)
+        case .conversationCreated(let conversation): f.combine(6 as UInt64); f.combine(conversation)
+        case .conversationEnded(let conversation): f.combine(7 as UInt64); f.combine(conversation)
+        case .secretMinted(let attempt): f.combine(8 as UInt64); f.combine(attempt)
+        case .socketOpened(let attempt): f.combine(9 as UInt64); f.combine(attempt)
+        case .socketErrored(let attempt, let message): f.combine(10 as UInt64); f.combine(attempt); f.combine(message)
+        case .socketPong(let attempt): f.combine(11 as UInt64); f.combine(attempt)
+        case .speechStarted(let attempt): f.combine(12 as UInt64); f.combine(attempt)
+        case .speechStopped(let attempt): f.combine(13 as UInt64); f.combine(attempt)
+        case .replyStarted(let attempt): f.combine(14 as UInt64); f.combine(attempt)
+        case .replyEnded(let attempt, let failed): f.combine(15 as UInt64); f.combine(attempt); f.combine(failed)
+        case .toolStarted(let attempt, let name): f.combine(16 as UInt64); f.combine(attempt); f.combine(name)
+        case .toolEnded(let attempt, let failed): f.combine(17 as UInt64); f.combine(attempt); f.combine(failed)
+        case .realtimeError(let attempt, let message): f.combine(18 as UInt64); f.combine(attempt); f.combine(message)
+        case .transcriptLine(let attempt, let text): f.combine(19 as UInt64); f.combine(attempt); f.combine(text)
+        case .wentBackToConversation(let attempt, let conversation): f.combine(20 as UInt64); f.combine(attempt); f.combine(conversation)
+        case .settingChangedByModel(let attempt, let row, let value): f.combine(21 as UInt64); f.combine(attempt); f.combine(row); f.combine(value)
+        case .micStalled: f.combine(22 as UInt64)
+        case .micBack: f.combine(23 as UInt64)
+        case .micRefused: f.combine(24 as UInt64)
+        case .interruptionBegan: f.combine(25 as UInt64)
+        case .interruptionEnded: f.combine(26 as UInt64)
+        case .routeChanged(let sampleRate): f.combine(27 as UInt64); f.combine(sampleRate)
+        case .routeLatencyChanged(let latency): f.combine(28 as UInt64); f.combine(latency)
+        case .engineReturned(let command): f.combine(29 as UInt64); f.combine(command)
+        case .engineStuck: f.combine(30 as UInt64)
+        case .engineUnstuck: f.combine(31 as UInt64)
+        case .relaunched(let previousCallDiedIn): f.combine(32 as UInt64); f.combine(previousCallDiedIn)
+        case .phoneForegrounded: f.combine(33 as UInt64)
+        case .phoneBackgrounded: f.combine(34 as UInt64)
+        case .phoneOverlayOpened(let overlay): f.combine(35 as UInt64); f.combine(overlay)
+        case .phoneOverlayClosed(let overlay): f.combine(36 as UInt64); f.combine(overlay)
+        case .phoneOtherLiveThreadOpened: f.combine(37 as UInt64)
+        case .phoneOtherLiveThreadClosed: f.combine(38 as UInt64)
+        case .phoneNavigatedAway: f.combine(39 as UInt64)
+        case .phoneStartedCall: f.combine(40 as UInt64)
+        case .phoneHungUp: f.combine(41 as UInt64)
+        case .phoneMuteToggled: f.combine(42 as UInt64)
+        }
+    }
+}

@@ -312,3 +312,90 @@ public struct AudioEngineController: Hashable, Sendable {
         return [.handled(work)] + hangUp()
     }
 }
+
+extension AudioEngineController: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(variant)
+        f.combine(phase)
+        f.combine(inputSampleRate)
+        f.combine(capturedSampleRate)
+        f.combine(reconfigureWaiting)
+        f.combine(startWaiting)
+        f.combine(engineStuck)
+        f.combine(mainCallsOutstanding)
+        f.combine(mainWorkWaiting)
+    }
+}
+
+extension AudioEngineController.Variant: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .standard: tag = 0
+        case .noHandoff: tag = 1
+        case .mainQueue: tag = 2
+        case .staleFormat: tag = 3
+        }
+        f.combine(tag)
+    }
+}
+
+extension AudioEngineController.Queue: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .engineQueue: f.combine(0 as UInt64)
+        case .main: f.combine(1 as UInt64)
+        }
+    }
+}
+
+extension AudioEngineController.Owner: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .call: f.combine(0 as UInt64)
+        case .route: f.combine(1 as UInt64)
+        }
+    }
+}
+
+extension AudioEngineController.Operation: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .start: f.combine(0 as UInt64)
+        case .stop: f.combine(1 as UInt64)
+        case .reconfigure: f.combine(2 as UInt64)
+        case .installTap(let sampleRate): f.combine(3 as UInt64); f.combine(sampleRate)
+        }
+    }
+}
+
+extension AudioEngineController.Command: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(operation)
+        f.combine(queue)
+        f.combine(owner)
+    }
+}
+
+extension AudioEngineController.MainWork: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .giveUp: f.combine(0 as UInt64)
+        case .end: f.combine(1 as UInt64)
+        }
+    }
+}
+
+extension AudioEngineController.Phase: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .idle: tag = 0
+        case .starting: tag = 1
+        case .running: tag = 2
+        case .stopping: tag = 3
+        }
+        f.combine(tag)
+    }
+}

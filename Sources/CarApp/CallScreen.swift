@@ -64,3 +64,18 @@ public struct CallScreen: Hashable, Sendable {
                         barButtons: [TemplateButton(title: CarWords.gear)])
     }
 }
+
+extension CallScreen: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(shown)
+    }
+}
+
+extension CallScreen.Shown: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(call)
+        f.combine(template)
+        f.combine(state)
+    }
+}

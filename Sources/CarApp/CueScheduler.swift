@@ -142,29 +142,9 @@ public struct CueScheduler: Hashable, Sendable {
         self.listeningGated = listeningGated
     }
 
-    /// The scheduler's instants, relative to `now` (`hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        h.combine(firstThinkingTick, relativeTo: now)
-        h.combine(soundingUntil, relativeTo: now)
-    }
-
-    /// The running timers as bits (a `Set`'s hash costs a hasher per element).
-    private var timerBits: Int {
-        runningTimers.reduce(0) { $0 | 1 << Timer.allCases.firstIndex(of: $1)! }
-    }
-
+    /// Hashed by its fingerprint (everything but the instants).
     public func hash(into h: inout Hasher) {
-        h.combine(routeLatencyMs)
-        h.combine(listeningGated)
-        h.combine(isSpeaking)
-        h.combine(isReplyPlaying)
-        h.combine(isAwaitingReply)
-        h.combine(toolsRunning)
-        h.combine(heardThisTurn)
-        h.combine(failedThisTurn)
-        h.combine(isMicrophoneGated)
-        h.combine(waiting)
-        h.combine(timerBits)
+        h.combine(fingerprintValue)
     }
 
     /// Handles one event at `now` and returns what to do, in order.
@@ -322,5 +302,46 @@ public struct CueScheduler: Hashable, Sendable {
         guard !failedThisTurn else { return [] }
         failedThisTurn = true
         return cueDue(.failed, now: now)
+    }
+}
+
+extension CueScheduler: Fingerprintable {
+    /// Everything but the instants (`fingerprintInstants`); the running timers as bits.
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(routeLatencyMs)
+        f.combine(listeningGated)
+        f.combine(isSpeaking)
+        f.combine(isReplyPlaying)
+        f.combine(isAwaitingReply)
+        f.combine(toolsRunning)
+        f.combine(heardThisTurn)
+        f.combine(failedThisTurn)
+        f.combine(isMicrophoneGated)
+        f.combine(waiting)
+        f.combine(runningTimers.reduce(0 as UInt64) { $0 | 1 << $1.tag })
+    }
+
+    /// The scheduler's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        f.combine(firstThinkingTick, relativeTo: now)
+        f.combine(soundingUntil, relativeTo: now)
+    }
+}
+
+extension CueScheduler.Timer: Fingerprintable {
+    /// The timer's place in `allCases`.
+    fileprivate var tag: UInt64 {
+        switch self {
+        case .heard: return 0
+        case .thinking: return 1
+        case .working: return 2
+        case .cueEnd: return 3
+        case .gateRelease: return 4
+        case .thinkingGiveUp: return 5
+        }
+    }
+
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(tag)
     }
 }

@@ -126,3 +126,22 @@ public struct TelemetryEvent: Hashable, Sendable, CustomStringConvertible {
         ([name] + fields.keys.sorted().map { "\($0)=\(fields[$0]!)" }).joined(separator: " ")
     }
 }
+
+extension TimerID: Fingerprintable {
+    /// The case, then its value (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .giveUp(let attempt): f.combine(0 as UInt64); f.combine(attempt)
+        case .retry: f.combine(1 as UInt64)
+        case .retryWindow: f.combine(2 as UInt64)
+        case .ping(let attempt): f.combine(3 as UInt64); f.combine(attempt)
+        case .silence(let attempt): f.combine(4 as UInt64); f.combine(attempt)
+        case .navigatorActivation: f.combine(5 as UInt64)
+        case .navigatorPacing: f.combine(6 as UInt64)
+        case .handover: f.combine(7 as UInt64)
+        case .cue(let timer): f.combine(8 as UInt64); f.combine(timer)
+        case .mic(let timer): f.combine(9 as UInt64); f.combine(timer)
+        case .telemetryFlush: f.combine(10 as UInt64)
+        }
+    }
+}

@@ -22,12 +22,19 @@ public struct IdentityNavigator: Hashable, Sendable {
     public var isIdle: Bool { inner.isIdle }
 
     /// The navigator's instants, relative to `now`.
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        inner.hashInstants(into: &h, now: now)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        inner.fingerprintInstants(into: &f, now: now)
     }
 
     /// Handles one event like `Navigator`, with the identity check for dismissals.
     public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
         inner.reduce(event, now: now, host: host)
+    }
+}
+
+extension IdentityNavigator: Fingerprintable {
+    /// The navigator inside (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(inner)
     }
 }

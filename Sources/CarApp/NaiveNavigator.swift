@@ -46,3 +46,12 @@ public struct NaiveNavigator: Hashable, Sendable {
         }
     }
 }
+
+extension NaiveNavigator: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(record)
+        f.combine(connected)
+        f.combine(nextCallID)
+    }
+}

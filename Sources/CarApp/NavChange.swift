@@ -36,3 +36,19 @@ public enum NavChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension NavChange: Fingerprintable {
+    /// The case, then its values (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .setRoot(let t): f.combine(0 as UInt64); f.combine(t)
+        case .push(let t): f.combine(1 as UInt64); f.combine(t)
+        case .pop: f.combine(2 as UInt64)
+        case .present(let t): f.combine(3 as UInt64); f.combine(t)
+        case .dismiss(let id): f.combine(4 as UInt64); f.combine(id)
+        case .activate(let id, let identifier): f.combine(5 as UInt64); f.combine(id); f.combine(identifier)
+        case .updateGrid(let id, let buttons): f.combine(6 as UInt64); f.combine(id); f.combine(buttons)
+        case .updateList(let id, let buttons): f.combine(7 as UInt64); f.combine(id); f.combine(buttons)
+        }
+    }
+}

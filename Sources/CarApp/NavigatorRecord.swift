@@ -22,6 +22,14 @@ public struct NavigatorRecord: Hashable, Sendable {
     }
 }
 
+extension NavigatorRecord: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(stack)
+        f.combine(presented)
+    }
+}
+
 /// What a navigator may read of the host synchronously, as the real interface controller's
 /// getters allow (H5: `presentedTemplate` is a stand-in).
 public struct HostView: Hashable, Sendable {

@@ -67,3 +67,15 @@ public struct NoCompletionNavigator: Hashable, Sendable {
         return out
     }
 }
+
+extension NoCompletionNavigator: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(record)
+        f.combine(queue)
+        f.combine(waiting)
+        f.combine(connected)
+        f.combine(nextCallID)
+        f.combine(assumedAnimationMs)
+    }
+}

@@ -34,3 +34,24 @@ public struct CrashReport: Hashable, Sendable, CustomStringConvertible {
         "\(kind == .crash ? "crash" : "invariant") \(rule) at \(at): \(message)\n  call: \(call)\n  host: \(hostState)"
     }
 }
+
+extension CrashReport: Fingerprintable {
+    /// Every field, `at` as the absolute instant (as its synthesized `Hashable` has it).
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(kind)
+        f.combine(rule)
+        f.combine(message)
+        f.combine(call)
+        f.combine(hostState)
+        f.combine(at)
+    }
+}
+
+extension CrashReport.Kind: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .crash: f.combine(0 as UInt64)
+        case .invariant: f.combine(1 as UInt64)
+        }
+    }
+}

@@ -93,3 +93,12 @@ public struct HostCompletion: Hashable, Sendable {
         self.error = error
     }
 }
+
+extension HostCompletion: Fingerprintable {
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(callID)
+        f.combine(generation)
+        f.combine(success)
+        f.combine(error)
+    }
+}
