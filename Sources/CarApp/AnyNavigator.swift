@@ -43,6 +43,7 @@ public enum AnyNavigator: Hashable, Sendable {
     }
 
     /// The navigator's instants, relative to `now` (its `fingerprint(into:)` leaves them out).
+    @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         switch self {
         case .standard(let n): n.fingerprintInstants(into: &f, now: now)
@@ -64,12 +65,13 @@ public enum AnyNavigator: Hashable, Sendable {
 
 extension AnyNavigator: Fingerprintable {
     /// Which navigator, then its state (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .standard(let n): f.combine(0 as UInt64); f.combine(n)
-        case .naive(let n): f.combine(1 as UInt64); f.combine(n)
-        case .identity(let n): f.combine(2 as UInt64); f.combine(n)
-        case .noCompletion(let n): f.combine(3 as UInt64); f.combine(n)
+        case .standard(let n): f.combine(tag: 0, of: 4); f.combine(n)
+        case .naive(let n): f.combine(tag: 1, of: 4); f.combine(n)
+        case .identity(let n): f.combine(tag: 2, of: 4); f.combine(n)
+        case .noCompletion(let n): f.combine(tag: 3, of: 4); f.combine(n)
         }
     }
 }

@@ -315,6 +315,7 @@ public struct AudioEngineController: Hashable, Sendable {
 
 extension AudioEngineController: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(variant)
         f.combine(phase)
@@ -329,6 +330,7 @@ extension AudioEngineController: Fingerprintable {
 }
 
 extension AudioEngineController.Variant: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -337,40 +339,44 @@ extension AudioEngineController.Variant: Fingerprintable {
         case .mainQueue: tag = 2
         case .staleFormat: tag = 3
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 4)
     }
 }
 
 extension AudioEngineController.Queue: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .engineQueue: f.combine(0 as UInt64)
-        case .main: f.combine(1 as UInt64)
+        case .engineQueue: f.combine(tag: 0, of: 2)
+        case .main: f.combine(tag: 1, of: 2)
         }
     }
 }
 
 extension AudioEngineController.Owner: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .call: f.combine(0 as UInt64)
-        case .route: f.combine(1 as UInt64)
+        case .call: f.combine(tag: 0, of: 2)
+        case .route: f.combine(tag: 1, of: 2)
         }
     }
 }
 
 extension AudioEngineController.Operation: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .start: f.combine(0 as UInt64)
-        case .stop: f.combine(1 as UInt64)
-        case .reconfigure: f.combine(2 as UInt64)
-        case .installTap(let sampleRate): f.combine(3 as UInt64); f.combine(sampleRate)
+        case .start: f.combine(tag: 0, of: 4)
+        case .stop: f.combine(tag: 1, of: 4)
+        case .reconfigure: f.combine(tag: 2, of: 4)
+        case .installTap(let sampleRate): f.combine(tag: 3, of: 4); f.combine(sampleRate)
         }
     }
 }
 
 extension AudioEngineController.Command: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(operation)
         f.combine(queue)
@@ -379,15 +385,17 @@ extension AudioEngineController.Command: Fingerprintable {
 }
 
 extension AudioEngineController.MainWork: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .giveUp: f.combine(0 as UInt64)
-        case .end: f.combine(1 as UInt64)
+        case .giveUp: f.combine(tag: 0, of: 2)
+        case .end: f.combine(tag: 1, of: 2)
         }
     }
 }
 
 extension AudioEngineController.Phase: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -396,6 +404,6 @@ extension AudioEngineController.Phase: Fingerprintable {
         case .running: tag = 2
         case .stopping: tag = 3
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 4)
     }
 }

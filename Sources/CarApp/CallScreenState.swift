@@ -22,6 +22,7 @@ public enum CallScreenState: String, Hashable, Sendable, CaseIterable {
 }
 
 extension CallScreenState: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -31,6 +32,6 @@ extension CallScreenState: Fingerprintable {
         case .working: tag = 3
         case .muted: tag = 4
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 5)
     }
 }

@@ -43,6 +43,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         var conversationOpen: Bool
         var retry: Retry.Status
 
+        @inline(__always)
         func fingerprint(into f: inout Fingerprinter) {
             f.combine(conversationOpen)
             f.combine(retry)

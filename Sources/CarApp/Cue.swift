@@ -31,6 +31,7 @@ public enum Cue: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 extension Cue: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -42,6 +43,6 @@ extension Cue: Fingerprintable {
         case .ended: tag = 5
         case .disconnected: tag = 6
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 7)
     }
 }

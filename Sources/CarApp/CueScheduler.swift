@@ -307,6 +307,7 @@ public struct CueScheduler: Hashable, Sendable {
 
 extension CueScheduler: Fingerprintable {
     /// Everything but the instants (`fingerprintInstants`); the running timers as bits.
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(routeLatencyMs)
         f.combine(listeningGated)
@@ -322,6 +323,7 @@ extension CueScheduler: Fingerprintable {
     }
 
     /// The scheduler's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         f.combine(firstThinkingTick, relativeTo: now)
         f.combine(soundingUntil, relativeTo: now)
@@ -330,7 +332,7 @@ extension CueScheduler: Fingerprintable {
 
 extension CueScheduler.Timer: Fingerprintable {
     /// The timer's place in `allCases`.
-    fileprivate var tag: UInt64 {
+    @usableFromInline var tag: UInt64 {
         switch self {
         case .heard: return 0
         case .thinking: return 1
@@ -341,7 +343,8 @@ extension CueScheduler.Timer: Fingerprintable {
         }
     }
 
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
-        f.combine(tag)
+        f.combine(tag: tag, of: 6)
     }
 }

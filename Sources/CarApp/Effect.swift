@@ -129,19 +129,20 @@ public struct TelemetryEvent: Hashable, Sendable, CustomStringConvertible {
 
 extension TimerID: Fingerprintable {
     /// The case, then its value (as its synthesized `Hashable` has it).
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .giveUp(let attempt): f.combine(0 as UInt64); f.combine(attempt)
-        case .retry: f.combine(1 as UInt64)
-        case .retryWindow: f.combine(2 as UInt64)
-        case .ping(let attempt): f.combine(3 as UInt64); f.combine(attempt)
-        case .silence(let attempt): f.combine(4 as UInt64); f.combine(attempt)
-        case .navigatorActivation: f.combine(5 as UInt64)
-        case .navigatorPacing: f.combine(6 as UInt64)
-        case .handover: f.combine(7 as UInt64)
-        case .cue(let timer): f.combine(8 as UInt64); f.combine(timer)
-        case .mic(let timer): f.combine(9 as UInt64); f.combine(timer)
-        case .telemetryFlush: f.combine(10 as UInt64)
+        case .giveUp(let attempt): f.combine(tag: 0, of: 11); f.combine(attempt)
+        case .retry: f.combine(tag: 1, of: 11)
+        case .retryWindow: f.combine(tag: 2, of: 11)
+        case .ping(let attempt): f.combine(tag: 3, of: 11); f.combine(attempt)
+        case .silence(let attempt): f.combine(tag: 4, of: 11); f.combine(attempt)
+        case .navigatorActivation: f.combine(tag: 5, of: 11)
+        case .navigatorPacing: f.combine(tag: 6, of: 11)
+        case .handover: f.combine(tag: 7, of: 11)
+        case .cue(let timer): f.combine(tag: 8, of: 11); f.combine(timer)
+        case .mic(let timer): f.combine(tag: 9, of: 11); f.combine(timer)
+        case .telemetryFlush: f.combine(tag: 10, of: 11)
         }
     }
 }

@@ -22,6 +22,7 @@ public struct IdentityNavigator: Hashable, Sendable {
     public var isIdle: Bool { inner.isIdle }
 
     /// The navigator's instants, relative to `now`.
+    @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         inner.fingerprintInstants(into: &f, now: now)
     }
@@ -34,6 +35,7 @@ public struct IdentityNavigator: Hashable, Sendable {
 
 extension IdentityNavigator: Fingerprintable {
     /// The navigator inside (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(inner)
     }

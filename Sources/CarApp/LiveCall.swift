@@ -62,6 +62,7 @@ public struct LiveCall: Hashable, Sendable {
 
 extension LiveCall: Fingerprintable {
     /// Everything but the instants, which `fingerprintInstants` feeds relative to the clock.
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(number)
         f.combine(attempt)
@@ -78,6 +79,7 @@ extension LiveCall: Fingerprintable {
     }
 
     /// The call's instants, relative to `now`.
+    @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         f.combine(tappedAt, relativeTo: now)
         f.combine(replyStartedAt, relativeTo: now)
@@ -86,6 +88,7 @@ extension LiveCall: Fingerprintable {
 }
 
 extension LiveCall.Phase: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -93,6 +96,6 @@ extension LiveCall.Phase: Fingerprintable {
         case .connecting: tag = 1
         case .up: tag = 2
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 3)
     }
 }

@@ -277,6 +277,7 @@ public struct MicWatchdog: Hashable, Sendable {
 extension MicWatchdog: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it), the stall without its start
     /// (`fingerprintInstants`).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(silenceAfterMs)
         f.combine(lostAfterMs)
@@ -288,6 +289,7 @@ extension MicWatchdog: Fingerprintable {
     }
 
     /// The watchdog's instants, relative to `now` (its stall's start).
+    @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         f.combine(stall?.startedAt, relativeTo: now)
     }
@@ -295,6 +297,7 @@ extension MicWatchdog: Fingerprintable {
 
 extension MicWatchdog.Stall: Fingerprintable {
     /// Everything but when it started (fed relative to the clock by the watchdog).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(silenced)
         f.combine(restarted)
@@ -305,15 +308,17 @@ extension MicWatchdog.Stall: Fingerprintable {
 }
 
 extension MicWatchdog.Cause: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .stoppedByItself: f.combine(0 as UInt64)
-        case .interruption: f.combine(1 as UInt64)
+        case .stoppedByItself: f.combine(tag: 0, of: 2)
+        case .interruption: f.combine(tag: 1, of: 2)
         }
     }
 }
 
 extension MicWatchdog.Timer: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -321,6 +326,6 @@ extension MicWatchdog.Timer: Fingerprintable {
         case .lost: tag = 1
         case .giveUp: tag = 2
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 3)
     }
 }

@@ -49,6 +49,7 @@ public struct NaiveNavigator: Hashable, Sendable {
 
 extension NaiveNavigator: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(record)
         f.combine(connected)

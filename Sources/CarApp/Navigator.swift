@@ -187,6 +187,7 @@ func hostOperation(_ change: NavChange) -> HostOperation {
 extension Navigator: Fingerprintable {
     /// Everything but the call counter, which only numbers calls, the rate limit (fixed for a
     /// run) and the instants (`fingerprintInstants`).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(generation)
         f.combine(queue)
@@ -197,21 +198,24 @@ extension Navigator: Fingerprintable {
     }
 
     /// The navigator's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         f.combine(lastActivation, relativeTo: now)
     }
 }
 
 extension Navigator.PresentedCheck: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .record: f.combine(0 as UInt64)
-        case .identity: f.combine(1 as UInt64)
+        case .record: f.combine(tag: 0, of: 2)
+        case .identity: f.combine(tag: 1, of: 2)
         }
     }
 }
 
 extension Navigator.InFlight: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(callID)
         f.combine(change)

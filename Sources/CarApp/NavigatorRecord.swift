@@ -24,6 +24,7 @@ public struct NavigatorRecord: Hashable, Sendable {
 
 extension NavigatorRecord: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(stack)
         f.combine(presented)

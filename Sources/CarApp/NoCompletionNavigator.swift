@@ -70,6 +70,7 @@ public struct NoCompletionNavigator: Hashable, Sendable {
 
 extension NoCompletionNavigator: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(record)
         f.combine(queue)

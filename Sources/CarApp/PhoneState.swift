@@ -33,6 +33,7 @@ public struct PhoneState: Hashable, Sendable {
 
 extension PhoneState: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(foreground)
         f.combine(screen)
@@ -43,6 +44,7 @@ extension PhoneState: Fingerprintable {
 }
 
 extension PhoneState.Screen: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -50,11 +52,12 @@ extension PhoneState.Screen: Fingerprintable {
         case .liveThread: tag = 1
         case .otherLiveThread: tag = 2
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 3)
     }
 }
 
 extension PhoneState.Overlay: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -62,6 +65,6 @@ extension PhoneState.Overlay: Fingerprintable {
         case .dialog: tag = 1
         case .keyboard: tag = 2
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 3)
     }
 }

@@ -79,6 +79,7 @@ public struct Retry: Hashable, Sendable {
 
 extension Retry: Fingerprintable {
     /// Where the round stands; the delays and the window are configuration, fixed for a run.
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(status)
         f.combine(retriesUsed)
@@ -86,11 +87,12 @@ extension Retry: Fingerprintable {
 }
 
 extension Retry.Status: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .idle: f.combine(0 as UInt64)
-        case .retrying(let conversation): f.combine(1 as UInt64); f.combine(conversation)
-        case .gaveUp(let conversation): f.combine(2 as UInt64); f.combine(conversation)
+        case .idle: f.combine(tag: 0, of: 3)
+        case .retrying(let conversation): f.combine(tag: 1, of: 3); f.combine(conversation)
+        case .gaveUp(let conversation): f.combine(tag: 2, of: 3); f.combine(conversation)
         }
     }
 }

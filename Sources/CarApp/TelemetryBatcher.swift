@@ -172,6 +172,7 @@ extension TelemetryBatcher: Fingerprintable {
     /// What decides the batcher's future is how many events wait, not what they say: worlds
     /// that differ only in the words of waiting events fingerprint alike (the explorer's
     /// visited set).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(level)
         f.combine(waiting.count)
@@ -179,6 +180,7 @@ extension TelemetryBatcher: Fingerprintable {
 }
 
 extension TelemetryBatcher.Level: Fingerprintable {
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -186,6 +188,6 @@ extension TelemetryBatcher.Level: Fingerprintable {
         case .info: tag = 1
         case .debug: tag = 2
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 3)
     }
 }

@@ -87,6 +87,7 @@ public struct VoiceSettings: Hashable, Sendable {
 
 extension VoiceSettings: Fingerprintable {
     /// The digest of every value, kept up to date as they change: O(1).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(digest)
     }

@@ -37,6 +37,7 @@ public struct CrashReport: Hashable, Sendable, CustomStringConvertible {
 
 extension CrashReport: Fingerprintable {
     /// Every field, `at` as the absolute instant (as its synthesized `Hashable` has it).
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(kind)
         f.combine(rule)
@@ -48,10 +49,11 @@ extension CrashReport: Fingerprintable {
 }
 
 extension CrashReport.Kind: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .crash: f.combine(0 as UInt64)
-        case .invariant: f.combine(1 as UInt64)
+        case .crash: f.combine(tag: 0, of: 2)
+        case .invariant: f.combine(tag: 1, of: 2)
         }
     }
 }

@@ -79,9 +79,9 @@ extension Optional: Fingerprintable where Wrapped: Fingerprintable {
 
 extension Array: Fingerprintable where Element: Fingerprintable {
     /// The count, then the elements in order.
-    @inlinable
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(UInt64(truncatingIfNeeded: count))
-        for element in self { f.combine(element) }
+        for i in indices { f.combine(self[i]) }
     }
 }

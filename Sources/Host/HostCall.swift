@@ -95,6 +95,7 @@ public struct HostCompletion: Hashable, Sendable {
 }
 
 extension HostCompletion: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(callID)
         f.combine(generation)

@@ -32,6 +32,7 @@ public struct ButtonHit: Hashable, Sendable {
 }
 
 extension ButtonHit: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(template)
         f.combine(role)
@@ -41,6 +42,7 @@ extension ButtonHit: Fingerprintable {
 }
 
 extension ButtonHit.Role: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -50,6 +52,6 @@ extension ButtonHit.Role: Fingerprintable {
         case .listItem: tag = 3
         case .backButton: tag = 4
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 5)
     }
 }

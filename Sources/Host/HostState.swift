@@ -340,6 +340,7 @@ public struct HostState: Hashable, Sendable {
 extension HostState: Fingerprintable {
     /// Everything but the configuration (fixed for a run) and the instants
     /// (`fingerprintInstants`).
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(connected)
         f.combine(generation)
@@ -351,12 +352,14 @@ extension HostState: Fingerprintable {
     }
 
     /// The host's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    @inlinable @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         f.combine(lastStateChange, relativeTo: now)
     }
 }
 
 extension HostState.Animation: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(callID)
         f.combine(generation)

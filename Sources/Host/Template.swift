@@ -218,6 +218,7 @@ extension TemplateID: Fingerprintable {
 
 extension TemplateKind: Fingerprintable {
     /// A small tag per kind.
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
         switch self {
@@ -234,21 +235,23 @@ extension TemplateKind: Fingerprintable {
         case .contact: tag = 10
         case .search: tag = 11
         }
-        f.combine(tag)
+        f.combine(tag: tag, of: 12)
     }
 }
 
 extension HandlerIsolation: Fingerprintable {
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .hopsToMain: f.combine(0 as UInt64)
-        case .mainOnly: f.combine(1 as UInt64)
+        case .hopsToMain: f.combine(tag: 0, of: 2)
+        case .mainOnly: f.combine(tag: 1, of: 2)
         }
     }
 }
 
 extension TemplateButton: Fingerprintable {
     /// The words by their bytes (the equality `==` asks for), the flags.
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(title)
         f.combine(detail)
@@ -260,6 +263,7 @@ extension TemplateButton: Fingerprintable {
 
 extension VoiceControlState: Fingerprintable {
     /// The words by their bytes, the action buttons.
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(identifier)
         f.combine(title)
@@ -270,6 +274,7 @@ extension VoiceControlState: Fingerprintable {
 extension Template: Fingerprintable {
     /// The id, the kind and the content digest kept as the content changes: O(1), however many
     /// states and buttons (the words are never fed again).
+    @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(id)
         f.combine(kind)

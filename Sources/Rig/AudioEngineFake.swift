@@ -205,6 +205,7 @@ public struct AudioEngineFake: Hashable, Sendable {
 
 extension AudioEngineFake: Fingerprintable {
     /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(hardwareSampleRate)
         f.combine(configuredSampleRate)

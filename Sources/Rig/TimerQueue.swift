@@ -86,6 +86,7 @@ extension TimerQueue: Hashable {
 extension TimerQueue: Fingerprintable {
     /// The timers in order, each with its time left (`deadline - now`); not when they were
     /// started, nor the sequence numbers, which only order ties.
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(entries.count)
         for e in entries {
@@ -97,14 +98,15 @@ extension TimerQueue: Fingerprintable {
 
 extension WorldTimer: Fingerprintable {
     /// The case, then its values (as its synthesized `Hashable` has it).
+    @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
-        case .app(let id): f.combine(0 as UInt64); f.combine(id)
+        case .app(let id): f.combine(tag: 0, of: 5); f.combine(id)
         case .hostAnimation(let callID, let generation, let completion):
-            f.combine(1 as UInt64); f.combine(callID); f.combine(generation); f.combine(completion)
-        case .secretReady(let attempt): f.combine(2 as UInt64); f.combine(attempt)
-        case .realtimeUp(let attempt): f.combine(3 as UInt64); f.combine(attempt)
-        case .engine: f.combine(4 as UInt64)
+            f.combine(tag: 1, of: 5); f.combine(callID); f.combine(generation); f.combine(completion)
+        case .secretReady(let attempt): f.combine(tag: 2, of: 5); f.combine(attempt)
+        case .realtimeUp(let attempt): f.combine(tag: 3, of: 5); f.combine(attempt)
+        case .engine: f.combine(tag: 4, of: 5)
         }
     }
 }
