@@ -42,11 +42,12 @@ public enum AnyNavigator: NavigatorReducer, Hashable, Sendable {
         }
     }
 
-    /// The navigator's instants, relative to `now` (its `hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
+    /// The navigator's instants, relative to `now` (its `fingerprint(into:)` leaves them out).
+    @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         switch self {
-        case .standard(let n): n.hashInstants(into: &h, now: now)
-        case .identity(let n): n.hashInstants(into: &h, now: now)
+        case .standard(let n): n.fingerprintInstants(into: &f, now: now)
+        case .identity(let n): n.fingerprintInstants(into: &f, now: now)
         case .naive, .noCompletion: break
         }
     }
@@ -87,5 +88,18 @@ extension NavigatorReducer {
         var out: [Effect] = []
         reduce(event, now: now, host: host, into: &out)
         return out
+    }
+}
+
+extension AnyNavigator: Fingerprintable {
+    /// Which navigator, then its state (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .standard(let n): f.combine(tag: 0, of: 4); f.combine(n)
+        case .naive(let n): f.combine(tag: 1, of: 4); f.combine(n)
+        case .identity(let n): f.combine(tag: 2, of: 4); f.combine(n)
+        case .noCompletion(let n): f.combine(tag: 3, of: 4); f.combine(n)
+        }
     }
 }

@@ -64,3 +64,55 @@ public enum AppEvent: Hashable, Sendable {
     case phoneHungUp
     case phoneMuteToggled
 }
+
+extension AppEvent: Fingerprintable {
+    /// The case, then its values (as its synthesized `Hashable` has it): events wait in
+    /// `WorldState.later`, which the explorer fingerprints.
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .carConnected(let generation): f.combine(tag: 0, of: 43); f.combine(generation)
+        case .carDisconnected: f.combine(tag: 1, of: 43)
+        case .hostCompleted(let completion): f.combine(tag: 2, of: 43); f.combine(completion)
+        case .buttonTapped(let hit): f.combine(tag: 3, of: 43); f.combine(hit)
+        case .panelValueChosen(let row, let value): f.combine(tag: 4, of: 43); f.combine(row); f.combine(value)
+        case .timerFired(let id): f.combine(tag: 5, of: 43); f.combine(id)
+        case .conversationCreated(let conversation): f.combine(tag: 6, of: 43); f.combine(conversation)
+        case .conversationEnded(let conversation): f.combine(tag: 7, of: 43); f.combine(conversation)
+        case .secretMinted(let attempt): f.combine(tag: 8, of: 43); f.combine(attempt)
+        case .socketOpened(let attempt): f.combine(tag: 9, of: 43); f.combine(attempt)
+        case .socketErrored(let attempt, let message): f.combine(tag: 10, of: 43); f.combine(attempt); f.combine(message)
+        case .socketPong(let attempt): f.combine(tag: 11, of: 43); f.combine(attempt)
+        case .speechStarted(let attempt): f.combine(tag: 12, of: 43); f.combine(attempt)
+        case .speechStopped(let attempt): f.combine(tag: 13, of: 43); f.combine(attempt)
+        case .replyStarted(let attempt): f.combine(tag: 14, of: 43); f.combine(attempt)
+        case .replyEnded(let attempt, let failed): f.combine(tag: 15, of: 43); f.combine(attempt); f.combine(failed)
+        case .toolStarted(let attempt, let name): f.combine(tag: 16, of: 43); f.combine(attempt); f.combine(name)
+        case .toolEnded(let attempt, let failed): f.combine(tag: 17, of: 43); f.combine(attempt); f.combine(failed)
+        case .realtimeError(let attempt, let message): f.combine(tag: 18, of: 43); f.combine(attempt); f.combine(message)
+        case .transcriptLine(let attempt, let text): f.combine(tag: 19, of: 43); f.combine(attempt); f.combine(text)
+        case .wentBackToConversation(let attempt, let conversation): f.combine(tag: 20, of: 43); f.combine(attempt); f.combine(conversation)
+        case .settingChangedByModel(let attempt, let row, let value): f.combine(tag: 21, of: 43); f.combine(attempt); f.combine(row); f.combine(value)
+        case .micStalled: f.combine(tag: 22, of: 43)
+        case .micBack: f.combine(tag: 23, of: 43)
+        case .micRefused: f.combine(tag: 24, of: 43)
+        case .interruptionBegan: f.combine(tag: 25, of: 43)
+        case .interruptionEnded: f.combine(tag: 26, of: 43)
+        case .routeChanged(let sampleRate): f.combine(tag: 27, of: 43); f.combine(sampleRate)
+        case .routeLatencyChanged(let latency): f.combine(tag: 28, of: 43); f.combine(latency)
+        case .engineReturned(let command): f.combine(tag: 29, of: 43); f.combine(command)
+        case .engineStuck: f.combine(tag: 30, of: 43)
+        case .engineUnstuck: f.combine(tag: 31, of: 43)
+        case .relaunched(let previousCallDiedIn): f.combine(tag: 32, of: 43); f.combine(previousCallDiedIn)
+        case .phoneForegrounded: f.combine(tag: 33, of: 43)
+        case .phoneBackgrounded: f.combine(tag: 34, of: 43)
+        case .phoneOverlayOpened(let overlay): f.combine(tag: 35, of: 43); f.combine(overlay)
+        case .phoneOverlayClosed(let overlay): f.combine(tag: 36, of: 43); f.combine(overlay)
+        case .phoneOtherLiveThreadOpened: f.combine(tag: 37, of: 43)
+        case .phoneOtherLiveThreadClosed: f.combine(tag: 38, of: 43)
+        case .phoneNavigatedAway: f.combine(tag: 39, of: 43)
+        case .phoneStartedCall: f.combine(tag: 40, of: 43)
+        case .phoneHungUp: f.combine(tag: 41, of: 43)
+        case .phoneMuteToggled: f.combine(tag: 42, of: 43)
+        }
+    }
+}

@@ -312,3 +312,98 @@ public struct AudioEngineController: Hashable, Sendable {
         return [.handled(work)] + hangUp()
     }
 }
+
+extension AudioEngineController: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(variant)
+        f.combine(phase)
+        f.combine(inputSampleRate)
+        f.combine(capturedSampleRate)
+        f.combine(reconfigureWaiting)
+        f.combine(startWaiting)
+        f.combine(engineStuck)
+        f.combine(mainCallsOutstanding)
+        f.combine(mainWorkWaiting)
+    }
+}
+
+extension AudioEngineController.Variant: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .standard: tag = 0
+        case .noHandoff: tag = 1
+        case .mainQueue: tag = 2
+        case .staleFormat: tag = 3
+        }
+        f.combine(tag: tag, of: 4)
+    }
+}
+
+extension AudioEngineController.Queue: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .engineQueue: f.combine(tag: 0, of: 2)
+        case .main: f.combine(tag: 1, of: 2)
+        }
+    }
+}
+
+extension AudioEngineController.Owner: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .call: f.combine(tag: 0, of: 2)
+        case .route: f.combine(tag: 1, of: 2)
+        }
+    }
+}
+
+extension AudioEngineController.Operation: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .start: f.combine(tag: 0, of: 4)
+        case .stop: f.combine(tag: 1, of: 4)
+        case .reconfigure: f.combine(tag: 2, of: 4)
+        case .installTap(let sampleRate): f.combine(tag: 3, of: 4); f.combine(sampleRate)
+        }
+    }
+}
+
+extension AudioEngineController.Command: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(operation)
+        f.combine(queue)
+        f.combine(owner)
+    }
+}
+
+extension AudioEngineController.MainWork: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .giveUp: f.combine(tag: 0, of: 2)
+        case .end: f.combine(tag: 1, of: 2)
+        }
+    }
+}
+
+extension AudioEngineController.Phase: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .idle: tag = 0
+        case .starting: tag = 1
+        case .running: tag = 2
+        case .stopping: tag = 3
+        }
+        f.combine(tag: tag, of: 4)
+    }
+}

@@ -73,3 +73,20 @@ public struct CallScreen: Hashable, Sendable {
                         barButtons: [TemplateButton(title: CarWords.gear)])
     }
 }
+
+extension CallScreen: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(shown)
+    }
+}
+
+extension CallScreen.Shown: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(call)
+        f.combine(template)
+        f.combine(state)
+    }
+}

@@ -4,7 +4,7 @@ import Host
 /// the Navigator, the Home, the CallScreen, the LiveCall attempt, the Retry round, the gear's
 /// panel and the phone's screens. What the car should show is derived from state after every
 /// event (`syncCar`), so the call screen follows the call by construction (C2, C3).
-public struct CarScene: Hashable, Sendable {
+public struct CarScene: Hashable, Sendable, Fingerprintable {
     public var config: CarAppConfig
     public private(set) var navigator: AnyNavigator
     public private(set) var home = Home()
@@ -39,40 +39,51 @@ public struct CarScene: Hashable, Sendable {
     /// tiles are only rebuilt when it changes. Derived, so not hashed.
     private var drawnTiles: TilesKey?
 
-    private struct TilesKey: Hashable, Sendable {
+    private struct TilesKey: Hashable, Sendable, Fingerprintable {
         var conversationOpen: Bool
         var retry: Retry.Status
+
+        @inline(__always)
+        func fingerprint(into f: inout Fingerprinter) {
+            f.combine(conversationOpen)
+            f.combine(retry)
+        }
+    }
+
+    /// Hashed by its fingerprint (everything but the configuration, the counters and the instants).
+    public func hash(into h: inout Hasher) {
+        h.combine(fingerprintValue)
     }
 
     /// What decides the future: everything but the configuration (fixed for a run) and the
     /// counters that only number things (DESIGN.md: keep them out, or the visited set never hits).
-    public func hash(into h: inout Hasher) {
-        h.combine(navigator)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(navigator)
         // The home's tiles are a function of what they were drawn from (`Home.tiles`).
-        h.combine(home.grid)
-        h.combine(drawnTiles)
-        h.combine(callScreen)
-        h.combine(retry)
-        h.combine(call)
-        h.combine(settings)
-        h.combine(panel)
-        h.combine(phone)
-        h.combine(cues)
-        h.combine(mic)
-        h.combine(telemetry)
-        h.combine(engine)
-        h.combine(conversation)
-        h.combine(tilesSawConversation)
-        h.combine(carGeneration)
-        h.combine(newCallPending)
+        f.combine(home.grid)
+        f.combine(drawnTiles)
+        f.combine(callScreen)
+        f.combine(retry)
+        f.combine(call)
+        f.combine(settings)
+        f.combine(panel)
+        f.combine(phone)
+        f.combine(cues)
+        f.combine(mic)
+        f.combine(telemetry)
+        f.combine(engine)
+        f.combine(conversation)
+        f.combine(tilesSawConversation)
+        f.combine(carGeneration)
+        f.combine(newCallPending)
     }
 
-    /// The instants in the app's state, relative to `now` (`hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        navigator.hashInstants(into: &h, now: now)
-        call?.hashInstants(into: &h, now: now)
-        cues.hashInstants(into: &h, now: now)
-        mic.hashInstants(into: &h, now: now)
+    /// The instants in the app's state, relative to `now` (`fingerprint(into:)` leaves them out).
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        navigator.fingerprintInstants(into: &f, now: now)
+        call?.fingerprintInstants(into: &f, now: now)
+        cues.fingerprintInstants(into: &f, now: now)
+        mic.fingerprintInstants(into: &f, now: now)
     }
 
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,

@@ -1,3 +1,5 @@
+import Host
+
 /// The seven sounds a call makes (SPEC Q1-Q6). Drill files name them by `rawValue`.
 public enum Cue: String, CaseIterable, Hashable, Sendable, Codable {
     /// Q1: two soft rising notes — a call came up, or a lost microphone came back.
@@ -25,5 +27,22 @@ public enum Cue: String, CaseIterable, Hashable, Sendable, Codable {
         case .failed: return 350
         case .ended: return 320
         }
+    }
+}
+
+extension Cue: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .connected: tag = 0
+        case .heard: tag = 1
+        case .thinking: tag = 2
+        case .working: tag = 3
+        case .failed: tag = 4
+        case .ended: tag = 5
+        case .disconnected: tag = 6
+        }
+        f.combine(tag: tag, of: 7)
     }
 }

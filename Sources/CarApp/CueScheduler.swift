@@ -160,27 +160,9 @@ public struct CueScheduler: Hashable, Sendable {
         self.listeningGated = listeningGated
     }
 
-    /// The scheduler's instants, relative to `now` (`hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        h.combine(firstThinkingTick, relativeTo: now)
-        h.combine(soundingUntil, relativeTo: now)
-    }
-
-    /// The running timers as bits.
-    private var timerBits: Int { Int(runningTimers.bits) }
-
+    /// Hashed by its fingerprint (everything but the instants).
     public func hash(into h: inout Hasher) {
-        h.combine(routeLatencyMs)
-        h.combine(listeningGated)
-        h.combine(isSpeaking)
-        h.combine(isReplyPlaying)
-        h.combine(isAwaitingReply)
-        h.combine(toolsRunning)
-        h.combine(heardThisTurn)
-        h.combine(failedThisTurn)
-        h.combine(isMicrophoneGated)
-        h.combine(waiting)
-        h.combine(timerBits)
+        h.combine(fingerprintValue)
     }
 
     /// Handles one event at `now` and returns what to do, in order.
@@ -338,5 +320,40 @@ public struct CueScheduler: Hashable, Sendable {
         guard !failedThisTurn else { return [] }
         failedThisTurn = true
         return cueDue(.failed, now: now)
+    }
+}
+
+extension CueScheduler: Fingerprintable {
+    /// Everything but the instants (`fingerprintInstants`); the running timers as bits.
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(routeLatencyMs)
+        f.combine(listeningGated)
+        f.combine(isSpeaking)
+        f.combine(isReplyPlaying)
+        f.combine(isAwaitingReply)
+        f.combine(toolsRunning)
+        f.combine(heardThisTurn)
+        f.combine(failedThisTurn)
+        f.combine(isMicrophoneGated)
+        f.combine(waiting)
+        f.combine(UInt64(runningTimers.bits))
+    }
+
+    /// The scheduler's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        f.combine(firstThinkingTick, relativeTo: now)
+        f.combine(soundingUntil, relativeTo: now)
+    }
+}
+
+extension CueScheduler.Timer: Fingerprintable {
+    /// The timer's place in `allCases`.
+    @usableFromInline var tag: UInt64 { UInt64(rawValue) }
+
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(tag: tag, of: 6)
     }
 }

@@ -126,3 +126,23 @@ public struct TelemetryEvent: Hashable, Sendable, CustomStringConvertible {
         ([name] + fields.keys.sorted().map { "\($0)=\(fields[$0]!)" }).joined(separator: " ")
     }
 }
+
+extension TimerID: Fingerprintable {
+    /// The case, then its value (as its synthesized `Hashable` has it).
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .giveUp(let attempt): f.combine(tag: 0, of: 11); f.combine(attempt)
+        case .retry: f.combine(tag: 1, of: 11)
+        case .retryWindow: f.combine(tag: 2, of: 11)
+        case .ping(let attempt): f.combine(tag: 3, of: 11); f.combine(attempt)
+        case .silence(let attempt): f.combine(tag: 4, of: 11); f.combine(attempt)
+        case .navigatorActivation: f.combine(tag: 5, of: 11)
+        case .navigatorPacing: f.combine(tag: 6, of: 11)
+        case .handover: f.combine(tag: 7, of: 11)
+        case .cue(let timer): f.combine(tag: 8, of: 11); f.combine(timer)
+        case .mic(let timer): f.combine(tag: 9, of: 11); f.combine(timer)
+        case .telemetryFlush: f.combine(tag: 10, of: 11)
+        }
+    }
+}

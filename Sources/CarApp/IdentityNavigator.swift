@@ -22,12 +22,21 @@ public struct IdentityNavigator: NavigatorReducer, Hashable, Sendable {
     public var isIdle: Bool { inner.isIdle }
 
     /// The navigator's instants, relative to `now`.
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        inner.hashInstants(into: &h, now: now)
+    @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        inner.fingerprintInstants(into: &f, now: now)
     }
 
     /// Handles one event like `Navigator`, with the identity check for dismissals.
     public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         inner.reduce(event, now: now, host: host, into: &out)
+    }
+}
+
+extension IdentityNavigator: Fingerprintable {
+    /// The navigator inside (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(inner)
     }
 }

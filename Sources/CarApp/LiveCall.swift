@@ -35,27 +35,9 @@ public struct LiveCall: Hashable, Sendable {
     public var replyStartedAt: Instant?
     public var speechStoppedAt: Instant?
 
-    /// Everything but the instants, which `hashInstants` feeds relative to the clock.
+    /// Hashed by its fingerprint (everything but the instants).
     public func hash(into h: inout Hasher) {
-        h.combine(number)
-        h.combine(attempt)
-        h.combine(conversation)
-        h.combine(phase)
-        h.combine(fromCar)
-        h.combine(onCar)
-        h.combine(muted)
-        h.combine(replyPlaying)
-        h.combine(toolsRunning)
-        h.combine(micLost)
-        h.combine(hadPong)
-        h.combine(errorLine)
-    }
-
-    /// The call's instants, relative to `now`.
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        h.combine(tappedAt, relativeTo: now)
-        h.combine(replyStartedAt, relativeTo: now)
-        h.combine(speechStoppedAt, relativeTo: now)
+        h.combine(fingerprintValue)
     }
 
     public init(number: Int, attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
@@ -75,5 +57,45 @@ public struct LiveCall: Hashable, Sendable {
         if replyPlaying { return .speaking }
         if toolsRunning > 0 { return .working }
         return .listening
+    }
+}
+
+extension LiveCall: Fingerprintable {
+    /// Everything but the instants, which `fingerprintInstants` feeds relative to the clock.
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(number)
+        f.combine(attempt)
+        f.combine(conversation)
+        f.combine(phase)
+        f.combine(fromCar)
+        f.combine(onCar)
+        f.combine(muted)
+        f.combine(replyPlaying)
+        f.combine(toolsRunning)
+        f.combine(micLost)
+        f.combine(hadPong)
+        f.combine(errorLine)
+    }
+
+    /// The call's instants, relative to `now`.
+    @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        f.combine(tappedAt, relativeTo: now)
+        f.combine(replyStartedAt, relativeTo: now)
+        f.combine(speechStoppedAt, relativeTo: now)
+    }
+}
+
+extension LiveCall.Phase: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .awaitingSecret: tag = 0
+        case .connecting: tag = 1
+        case .up: tag = 2
+        }
+        f.combine(tag: tag, of: 3)
     }
 }

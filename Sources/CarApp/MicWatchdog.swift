@@ -118,19 +118,10 @@ public struct MicWatchdog: Hashable, Sendable {
         /// M3: the budget that applies.
         public var cause: Cause
 
-        /// Everything but when it started (fed relative to the clock by the watchdog).
+        /// Hashed by its fingerprint (everything but when it started).
         public func hash(into h: inout Hasher) {
-            h.combine(silenced)
-            h.combine(restarted)
-            h.combine(restartWaiting)
-            h.combine(lost)
-            h.combine(cause)
+            h.combine(fingerprintValue)
         }
-    }
-
-    /// The watchdog's instants, relative to `now` (its stall's start).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        h.combine(stall?.startedAt, relativeTo: now)
     }
 
     /// M1: silence after this long without audio.
@@ -280,5 +271,61 @@ public struct MicWatchdog: Hashable, Sendable {
         guard inCall, let s = stall else { return [] }
         guard s.silenced else { return [.cancelTimer(.silence)] }
         return (s.lost ? [] : [.cancelTimer(.lost)]) + [.cancelTimer(.giveUp)]
+    }
+}
+
+extension MicWatchdog: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it), the stall without its start
+    /// (`fingerprintInstants`).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(silenceAfterMs)
+        f.combine(lostAfterMs)
+        f.combine(stoppedBudgetMs)
+        f.combine(interruptionBudgetMs)
+        f.combine(inCall)
+        f.combine(interrupted)
+        f.combine(stall)
+    }
+
+    /// The watchdog's instants, relative to `now` (its stall's start).
+    @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        f.combine(stall?.startedAt, relativeTo: now)
+    }
+}
+
+extension MicWatchdog.Stall: Fingerprintable {
+    /// Everything but when it started (fed relative to the clock by the watchdog).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(silenced)
+        f.combine(restarted)
+        f.combine(restartWaiting)
+        f.combine(lost)
+        f.combine(cause)
+    }
+}
+
+extension MicWatchdog.Cause: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .stoppedByItself: f.combine(tag: 0, of: 2)
+        case .interruption: f.combine(tag: 1, of: 2)
+        }
+    }
+}
+
+extension MicWatchdog.Timer: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .silence: tag = 0
+        case .lost: tag = 1
+        case .giveUp: tag = 2
+        }
+        f.combine(tag: tag, of: 3)
     }
 }

@@ -44,3 +44,13 @@ public struct NaiveNavigator: NavigatorReducer, Hashable, Sendable {
         }
     }
 }
+
+extension NaiveNavigator: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(record)
+        f.combine(connected)
+        f.combine(nextCallID)
+    }
+}

@@ -36,3 +36,20 @@ public enum NavChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension NavChange: Fingerprintable {
+    /// The case, then its values (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .setRoot(let t): f.combine(tag: 0, of: 8); f.combine(t)
+        case .push(let t): f.combine(tag: 1, of: 8); f.combine(t)
+        case .pop: f.combine(tag: 2, of: 8)
+        case .present(let t): f.combine(tag: 3, of: 8); f.combine(t)
+        case .dismiss(let id): f.combine(tag: 4, of: 8); f.combine(id)
+        case .activate(let id, let identifier): f.combine(tag: 5, of: 8); f.combine(id); f.combine(identifier)
+        case .updateGrid(let id, let buttons): f.combine(tag: 6, of: 8); f.combine(id); f.combine(buttons)
+        case .updateList(let id, let buttons): f.combine(tag: 7, of: 8); f.combine(id); f.combine(buttons)
+        }
+    }
+}

@@ -48,19 +48,9 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
         self.presentedCheck = presentedCheck
     }
 
-    /// Everything but the call counter, which only numbers calls.
+    /// Hashed by its fingerprint (everything but the call counter, the rate limit and the instants).
     public func hash(into h: inout Hasher) {
-        h.combine(generation)
-        h.combine(queue)
-        h.combine(inFlight)
-        h.combine(record)
-        h.combine(heldActivation)
-        h.combine(presentedCheck)
-    }
-
-    /// The navigator's instants, relative to `now` (`hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        h.combine(lastActivation, relativeTo: now)
+        h.combine(fingerprintValue)
     }
 
     /// True when nothing is queued, animating or held.
@@ -196,5 +186,43 @@ func hostOperation(_ change: NavChange) -> HostOperation {
     case .activate(let id, let s): return .activate(id, identifier: s)
     case .updateGrid(let id, let b): return .updateGridButtons(id, b)
     case .updateList(let id, let b): return .updateListItems(id, b)
+    }
+}
+
+extension Navigator: Fingerprintable {
+    /// Everything but the call counter, which only numbers calls, the rate limit (fixed for a
+    /// run) and the instants (`fingerprintInstants`).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(generation)
+        f.combine(queue)
+        f.combine(inFlight)
+        f.combine(record)
+        f.combine(heldActivation)
+        f.combine(presentedCheck)
+    }
+
+    /// The navigator's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        f.combine(lastActivation, relativeTo: now)
+    }
+}
+
+extension Navigator.PresentedCheck: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .record: f.combine(tag: 0, of: 2)
+        case .identity: f.combine(tag: 1, of: 2)
+        }
+    }
+}
+
+extension Navigator.InFlight: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(callID)
+        f.combine(change)
     }
 }

@@ -22,6 +22,15 @@ public struct NavigatorRecord: Hashable, Sendable {
     }
 }
 
+extension NavigatorRecord: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(stack)
+        f.combine(presented)
+    }
+}
+
 /// What a navigator may read of the host synchronously, as the real interface controller's
 /// getters allow (H5: `presentedTemplate` is a stand-in).
 public struct HostView: Hashable, Sendable {

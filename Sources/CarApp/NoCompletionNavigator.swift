@@ -64,3 +64,16 @@ public struct NoCompletionNavigator: NavigatorReducer, Hashable, Sendable {
         }
     }
 }
+
+extension NoCompletionNavigator: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(record)
+        f.combine(queue)
+        f.combine(waiting)
+        f.combine(connected)
+        f.combine(nextCallID)
+        f.combine(assumedAnimationMs)
+    }
+}

@@ -23,10 +23,9 @@ public struct Retry: Hashable, Sendable {
         self.windowMs = windowMs
     }
 
-    /// Where the round stands; the delays and the window are configuration, fixed for a run.
+    /// Hashed by its fingerprint (where the round stands).
     public func hash(into h: inout Hasher) {
-        h.combine(status)
-        h.combine(retriesUsed)
+        h.combine(fingerprintValue)
     }
 
     /// True while a round is running (between the first failure and giving up).
@@ -75,5 +74,25 @@ public struct Retry: Hashable, Sendable {
         status = .gaveUp(conversation: conversation)
         return [.cancelTimer(.retry), .cancelTimer(.retryWindow),
                 .telemetry(TelemetryEvent("retry.gave_up", ["retries": "\(retriesUsed)"]))]
+    }
+}
+
+extension Retry: Fingerprintable {
+    /// Where the round stands; the delays and the window are configuration, fixed for a run.
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(status)
+        f.combine(retriesUsed)
+    }
+}
+
+extension Retry.Status: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .idle: f.combine(tag: 0, of: 3)
+        case .retrying(let conversation): f.combine(tag: 1, of: 3); f.combine(conversation)
+        case .gaveUp(let conversation): f.combine(tag: 2, of: 3); f.combine(conversation)
+        }
     }
 }

@@ -26,11 +26,9 @@ import Host
 /// b.reduce(.appBackgrounded, now: Instant(ms: 10))              // [.send([call.start]), .cancelTimer]
 /// ```
 public struct TelemetryBatcher: Hashable, Sendable {
-    /// What decides the batcher's future is how many events wait, not what they say: worlds
-    /// that differ only in the words of waiting events hash alike (the explorer's visited set).
+    /// Hashed by its fingerprint (the level and how many events wait).
     public func hash(into h: inout Hasher) {
-        h.combine(level)
-        h.combine(waiting.count)
+        h.combine(fingerprintValue)
     }
 
     /// Y5: how much is sent, the `Call telemetry` setting.
@@ -167,5 +165,29 @@ public struct TelemetryBatcher: Hashable, Sendable {
         let cancel: [Output] = cancellingTimer ? [.cancelTimer] : []
         guard level != .off else { return cancel }
         return [.send(batch)] + cancel
+    }
+}
+
+extension TelemetryBatcher: Fingerprintable {
+    /// What decides the batcher's future is how many events wait, not what they say: worlds
+    /// that differ only in the words of waiting events fingerprint alike (the explorer's
+    /// visited set).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(level)
+        f.combine(waiting.count)
+    }
+}
+
+extension TelemetryBatcher.Level: Fingerprintable {
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .off: tag = 0
+        case .info: tag = 1
+        case .debug: tag = 2
+        }
+        f.combine(tag: tag, of: 3)
     }
 }

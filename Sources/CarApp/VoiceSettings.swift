@@ -10,9 +10,9 @@ public struct VoiceSettings: Hashable, Sendable {
         a.digest == b.digest && zip(a.all, b.all).allSatisfy { utf8Equal($0, $1) }
     }
 
-    /// Hashed by the digest of every value, kept up to date as they change: O(1).
+    /// Hashed by its fingerprint (the digest).
     public func hash(into h: inout Hasher) {
-        h.combine(digest)
+        h.combine(fingerprintValue)
     }
 
     /// The content digest of every value (see `ContentDigest`).
@@ -82,5 +82,13 @@ public struct VoiceSettings: Hashable, Sendable {
         }
         r += [("Listening", listening, CarWords.phoneOnly), ("Noise reduction", noiseReduction, nil), ("Speaking speed", speakingSpeed, nil)]
         return r
+    }
+}
+
+extension VoiceSettings: Fingerprintable {
+    /// The digest of every value, kept up to date as they change: O(1).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(digest)
     }
 }

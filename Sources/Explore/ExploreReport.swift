@@ -19,12 +19,13 @@ public struct ExploreReport: Sendable {
 
     public init() {}
 
-    /// Bytes a stored state costs: an 8-byte fingerprint in the visited set (with the set's
-    /// load factor) and an 8-byte parent record.
-    public static let bytesPerState = 8.0 / 0.75 + 8.0
+    /// Bytes a stored state costs: its 8-byte fingerprint in the visited set, over the set's
+    /// load factor at its fullest (`FingerprintSet`), and its 8-byte parent record (`Node`).
+    public static let bytesPerState = Double(FingerprintSet.bytesPerSlot) / FingerprintSet.maxLoadFactor
+        + Double(MemoryLayout<Explorer.Node>.stride)
 
     /// The chance that two of `n` distinct states share a 64-bit fingerprint (so one is never
-    /// explored): about n² / 2⁶⁵.
+    /// explored): about n² / 2⁶⁵, for fingerprints as well mixed as `Fingerprinter`'s.
     public static func collisionProbability(states n: Int) -> Double {
         Double(n) * Double(n) / pow(2.0, 65.0)
     }

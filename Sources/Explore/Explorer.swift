@@ -3,7 +3,8 @@ import CarApp
 import Rig
 
 /// Breadth-first exploration of event interleavings over whole worlds, with a visited set of
-/// state fingerprints (as TLC stores them), so the first violation found has a shortest trace.
+/// 64-bit state fingerprints (`FingerprintSet`, as TLC stores them), so the first violation
+/// found has a shortest trace.
 ///
 /// ```swift
 /// var options = ExploreOptions()
@@ -37,7 +38,7 @@ public enum Explorer {
         var base = World(config: options.config)
         base.keepsHistory = false
         var nodes: [Node] = []
-        var visited = Set<Int>()
+        var visited = FingerprintSet()
         var coverage = ExploreCoverage()
         var frontier: [Frontier?] = []
         var report = ExploreReport()
@@ -53,7 +54,7 @@ public enum Explorer {
                     return report
                 }
             }
-            if visited.insert(spineWorld.state.hashValue).inserted {
+            if visited.insert(spineWorld.state.fingerprint) {
                 nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
                 frontier.append(Frontier(spineWorld, nodes.count - 1))
                 coverage.note(spineWorld)
@@ -86,7 +87,7 @@ public enum Explorer {
                         report.coverage = coverage
                         return report
                     }
-                    guard visited.insert(w.state.hashValue).inserted else { continue }
+                    guard visited.insert(w.state.fingerprint) else { continue }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(w)
                     if !lastLevel { next.append(Frontier(w, nodes.count - 1)) }

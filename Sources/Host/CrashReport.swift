@@ -34,3 +34,26 @@ public struct CrashReport: Hashable, Sendable, CustomStringConvertible {
         "\(kind == .crash ? "crash" : "invariant") \(rule) at \(at): \(message)\n  call: \(call)\n  host: \(hostState)"
     }
 }
+
+extension CrashReport: Fingerprintable {
+    /// Every field, `at` as the absolute instant (as its synthesized `Hashable` has it).
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(kind)
+        f.combine(rule)
+        f.combine(message)
+        f.combine(call)
+        f.combine(hostState)
+        f.combine(at)
+    }
+}
+
+extension CrashReport.Kind: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .crash: f.combine(tag: 0, of: 2)
+        case .invariant: f.combine(tag: 1, of: 2)
+        }
+    }
+}

@@ -93,3 +93,13 @@ public struct HostCompletion: Hashable, Sendable {
         self.error = error
     }
 }
+
+extension HostCompletion: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(callID)
+        f.combine(generation)
+        f.combine(success)
+        f.combine(error)
+    }
+}

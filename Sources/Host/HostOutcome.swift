@@ -30,3 +30,28 @@ public struct ButtonHit: Hashable, Sendable {
         self.index = index
     }
 }
+
+extension ButtonHit: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(template)
+        f.combine(role)
+        f.combine(title)
+        f.combine(index)
+    }
+}
+
+extension ButtonHit.Role: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .gridButton: tag = 0
+        case .barButton: tag = 1
+        case .actionButton: tag = 2
+        case .listItem: tag = 3
+        case .backButton: tag = 4
+        }
+        f.combine(tag: tag, of: 5)
+    }
+}

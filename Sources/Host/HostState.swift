@@ -40,20 +40,9 @@ public struct HostState: Hashable, Sendable {
         self.config = config
     }
 
-    /// Everything but the configuration (fixed for a run).
+    /// Hashed by its fingerprint (everything but the configuration and the instants).
     public func hash(into h: inout Hasher) {
-        h.combine(connected)
-        h.combine(generation)
-        h.combine(stack)
-        h.combine(presented)
-        h.combine(activeVoiceState)
-        h.combine(animation)
-        h.combine(crashed)
-    }
-
-    /// The host's instants, relative to `now` (`hash(into:)` leaves them out).
-    public func hashInstants(into h: inout Hasher, now: Instant) {
-        h.combine(lastStateChange, relativeTo: now)
+        h.combine(fingerprintValue)
     }
 
     // MARK: - Reading
@@ -353,6 +342,36 @@ public struct HostState: Hashable, Sendable {
         let report = CrashReport(rule: rule, message: message, call: call, hostState: summary, at: now)
         crashed = true
         return log("CRASH [\(rule)] \(message)") + [.crash(report)]
+    }
+}
+
+extension HostState: Fingerprintable {
+    /// Everything but the configuration (fixed for a run) and the instants
+    /// (`fingerprintInstants`).
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(connected)
+        f.combine(generation)
+        f.combine(stack)
+        f.combine(presented)
+        f.combine(activeVoiceState)
+        f.combine(animation)
+        f.combine(crashed)
+    }
+
+    /// The host's instants, relative to `now` (`fingerprint(into:)` leaves them out).
+    @inlinable @inline(__always)
+    public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
+        f.combine(lastStateChange, relativeTo: now)
+    }
+}
+
+extension HostState.Animation: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(callID)
+        f.combine(generation)
+        f.combine(completion)
     }
 }
 

@@ -36,11 +36,18 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// A span of virtual time in whole milliseconds.
 public typealias Millis = Int64
 
-extension Hasher {
+extension Instant: Fingerprintable {
+    /// The absolute instant (a state's instants are fed relative to the clock instead, with
+    /// `combine(_:relativeTo:)`; only reports that record when something happened feed this).
+    @inlinable
+    public func fingerprint(into f: inout Fingerprinter) { f.combine(ms) }
+}
+
+extension Fingerprinter {
     /// Feeds an instant as the time since it, seen from `now` (DESIGN.md: worlds that differ only
-    /// in `now` must hash alike, so instants in a state hash relative to the clock).
+    /// in `now` must fingerprint alike, so instants in a state count relative to the clock).
     @inlinable
     public mutating func combine(_ instant: Instant?, relativeTo now: Instant) {
-        if let instant { combine(true); combine(now - instant) } else { combine(false) }
+        combine(instant.map { now - $0 })
     }
 }

@@ -49,12 +49,9 @@ public struct TemplateButton: Hashable, Sendable {
             && utf8Equal(a.detail, b.detail) && utf8Equal(a.note, b.note)
     }
 
+    /// Hashed by its fingerprint (the words by their bytes, the flags).
     public func hash(into h: inout Hasher) {
-        h.combineUTF8(title)
-        h.combineUTF8(detail)
-        h.combineUTF8(note)
-        h.combine(enabled)
-        h.combine(handler)
+        h.combine(fingerprintValue)
     }
 
     /// The words on the button.
@@ -84,10 +81,9 @@ public struct VoiceControlState: Hashable, Sendable {
         utf8Equal(a.identifier, b.identifier) && utf8Equal(a.title, b.title) && a.actionButtons == b.actionButtons
     }
 
+    /// Hashed by its fingerprint (the words by their bytes, the buttons).
     public func hash(into h: inout Hasher) {
-        h.combineUTF8(identifier)
-        h.combineUTF8(title)
-        h.combine(actionButtons)
+        h.combine(fingerprintValue)
     }
 
     public var identifier: String
@@ -149,11 +145,9 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
             && a.voiceStates == b.voiceStates && a.barButtons == b.barButtons && a.backButton == b.backButton
     }
 
-    /// Hashes the id, the kind and the content digest: O(1), however many states and buttons.
+    /// Hashed by its fingerprint: the id, the kind and the content digest.
     public func hash(into h: inout Hasher) {
-        h.combine(id)
-        h.combine(kind)
-        h.combine(digest)
+        h.combine(fingerprintValue)
     }
 
     public var id: TemplateID
@@ -215,6 +209,77 @@ public struct TemplateStandIn: Hashable, Sendable {
 
     /// True only if this is the very instance — which a stand-in never is (H5).
     public func isIdentical(to template: TemplateID) -> Bool { false }
+}
+
+extension TemplateID: Fingerprintable {
+    @inlinable
+    public func fingerprint(into f: inout Fingerprinter) { f.combine(value) }
+}
+
+extension TemplateKind: Fingerprintable {
+    /// A small tag per kind.
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        let tag: UInt64
+        switch self {
+        case .grid: tag = 0
+        case .list: tag = 1
+        case .voiceControl: tag = 2
+        case .alert: tag = 3
+        case .actionSheet: tag = 4
+        case .map: tag = 5
+        case .nowPlaying: tag = 6
+        case .tabBar: tag = 7
+        case .information: tag = 8
+        case .pointOfInterest: tag = 9
+        case .contact: tag = 10
+        case .search: tag = 11
+        }
+        f.combine(tag: tag, of: 12)
+    }
+}
+
+extension HandlerIsolation: Fingerprintable {
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .hopsToMain: f.combine(tag: 0, of: 2)
+        case .mainOnly: f.combine(tag: 1, of: 2)
+        }
+    }
+}
+
+extension TemplateButton: Fingerprintable {
+    /// The words by their bytes (the equality `==` asks for), the flags.
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(title)
+        f.combine(detail)
+        f.combine(note)
+        f.combine(enabled)
+        f.combine(handler)
+    }
+}
+
+extension VoiceControlState: Fingerprintable {
+    /// The words by their bytes, the action buttons.
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(identifier)
+        f.combine(title)
+        f.combine(actionButtons)
+    }
+}
+
+extension Template: Fingerprintable {
+    /// The id, the kind and the content digest kept as the content changes: O(1), however many
+    /// states and buttons (the words are never fed again).
+    @inlinable @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(id)
+        f.combine(kind)
+        f.combine(digest)
+    }
 }
 
 /// FNV-1a over the bytes of words and flags (deterministic, no seed): a content digest that a

@@ -202,3 +202,20 @@ public struct AudioEngineFake: Hashable, Sendable {
         return [.crash(report)]
     }
 }
+
+extension AudioEngineFake: Fingerprintable {
+    /// Every stored property (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(hardwareSampleRate)
+        f.combine(configuredSampleRate)
+        f.combine(isRunning)
+        f.combine(runningOwner)
+        f.combine(isStuck)
+        f.combine(inProgress)
+        f.combine(waiting)
+        f.combine(tapSampleRate)
+        f.combine(crash)
+        f.combine(operationMs)
+    }
+}

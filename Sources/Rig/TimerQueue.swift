@@ -26,8 +26,8 @@ public enum WorldTimer: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Timers ordered by (deadline, insertion sequence): same inputs, same order, every run.
-/// Hashes timers by time left, not absolute deadlines, so worlds that differ only in `now`
-/// hash alike (DESIGN.md).
+/// Fingerprints timers by time left, not absolute deadlines, so worlds that differ only in `now`
+/// fingerprint alike (DESIGN.md).
 public struct TimerQueue: Sendable {
     public struct Entry: Hashable, Sendable {
         public var deadline: Instant
@@ -77,11 +77,36 @@ extension TimerQueue: Hashable {
             $0.timer == $1.timer && $0.deadline - a.now == $1.deadline - b.now
         }
     }
+    /// Hashed by its fingerprint (each timer and its time left).
     public func hash(into h: inout Hasher) {
-        h.combine(entries.count)
+        h.combine(fingerprintValue)
+    }
+}
+
+extension TimerQueue: Fingerprintable {
+    /// The timers in order, each with its time left (`deadline - now`); not when they were
+    /// started, nor the sequence numbers, which only order ties.
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(entries.count)
         for e in entries {
-            h.combine(e.timer)
-            h.combine(e.deadline - now)
+            f.combine(e.timer)
+            f.combine(e.deadline - now)
+        }
+    }
+}
+
+extension WorldTimer: Fingerprintable {
+    /// The case, then its values (as its synthesized `Hashable` has it).
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        switch self {
+        case .app(let id): f.combine(tag: 0, of: 5); f.combine(id)
+        case .hostAnimation(let callID, let generation, let completion):
+            f.combine(tag: 1, of: 5); f.combine(callID); f.combine(generation); f.combine(completion)
+        case .secretReady(let attempt): f.combine(tag: 2, of: 5); f.combine(attempt)
+        case .realtimeUp(let attempt): f.combine(tag: 3, of: 5); f.combine(attempt)
+        case .engine: f.combine(tag: 4, of: 5)
         }
     }
 }

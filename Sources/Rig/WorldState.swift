@@ -2,7 +2,7 @@ import Host
 import CarApp
 
 /// What decides a world's future: the reducers' states, the fakes and the pending timers.
-/// This is what the explorer hashes; `now` is kept out of the hash (timers hash by time left).
+/// This is what the explorer fingerprints; `now` is kept out of it (timers count by time left).
 public struct WorldState: Sendable {
     public var host: HostState
     public var app: CarScene
@@ -35,22 +35,33 @@ extension WorldState: Hashable {
             && a.serverConversation == b.serverConversation && a.earlierConversation == b.earlierConversation && a.realtimeAttempt == b.realtimeAttempt
             && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged && a.engine == b.engine && a.appCrashed == b.appCrashed
     }
-    /// Hashes what decides the future, every instant relative to `now`: timers by time left,
-    /// the reducers' instants by time since (DESIGN.md), so worlds that differ only in `now`
-    /// hash alike and the visited set hits.
+    /// Hashed by its fingerprint (`fingerprint`, relative to `now`).
     public func hash(into h: inout Hasher) {
-        h.combine(host)
-        host.hashInstants(into: &h, now: now)
-        h.combine(app)
-        app.hashInstants(into: &h, now: now)
-        h.combine(timers)
-        h.combine(later)
-        h.combine(serverConversation)
-        h.combine(earlierConversation)
-        h.combine(realtimeAttempt)
-        h.combine(realtimeQuiet)
-        h.combine(plugged)
-        h.combine(engine)
-        h.combine(appCrashed)
+        h.combine(fingerprint)
+    }
+}
+
+extension WorldState: Fingerprintable {
+    /// The state's fingerprint, relative to `now`: what the explorer's visited set keeps.
+    public var fingerprint: UInt64 { fingerprintValue }
+
+    /// Feeds what decides the future, every instant relative to `now`: timers by time left,
+    /// the reducers' instants by time since (DESIGN.md), so worlds that differ only in `now`
+    /// fingerprint alike and the visited set hits. The next conversation's number stays out:
+    /// it only numbers conversations.
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(host)
+        host.fingerprintInstants(into: &f, now: now)
+        f.combine(app)
+        app.fingerprintInstants(into: &f, now: now)
+        f.combine(timers)
+        f.combine(later)
+        f.combine(serverConversation)
+        f.combine(earlierConversation)
+        f.combine(realtimeAttempt)
+        f.combine(realtimeQuiet)
+        f.combine(plugged)
+        f.combine(engine)
+        f.combine(appCrashed)
     }
 }

@@ -1,0 +1,105 @@
+/// The explorer's visited set: 64-bit state fingerprints (`WorldState.fingerprint`) in one flat
+/// table, as TLC keeps its fingerprint set.
+///
+/// Open addressing with linear probing in a power-of-two table: a fingerprint's low bits pick its
+/// slot (they are well mixed already, `Fingerprinter.value`), a taken slot sends it to the next.
+/// The table doubles before it is more than `maxLoadFactor` full. An empty slot holds 0, so the
+/// fingerprint 0 is stored as `zeroStandIn` (the two count as one: one more 2⁻⁶⁴ chance of a
+/// collision).
+///
+/// ```swift
+/// var visited = FingerprintSet()
+/// visited.insert(world.state.fingerprint)   // true: a new state
+/// visited.insert(world.state.fingerprint)   // false: seen
+/// ```
+public struct FingerprintSet: Sendable {
+    /// The table doubles before more than this share of its slots is taken.
+    public static let maxLoadFactor = 0.75
+    /// Bytes a slot takes.
+    public static let bytesPerSlot = MemoryLayout<UInt64>.stride
+    /// What the fingerprint 0 is stored as (0 marks an empty slot).
+    static let zeroStandIn: UInt64 = 0x5bd1_e995_5bd1_e995
+
+    private var slots: [UInt64]
+    /// `slots.count - 1`: a fingerprint's slot is `fingerprint & mask`.
+    private var mask: Int
+    /// The count past which the table grows.
+    private var limit: Int
+    /// Fingerprints stored.
+    public private(set) var count = 0
+
+    /// An empty set that holds `minimumCapacity` fingerprints before it first grows.
+    public init(minimumCapacity: Int = 1 << 12) {
+        var slotCount = 16
+        while Double(slotCount) * Self.maxLoadFactor < Double(minimumCapacity) { slotCount <<= 1 }
+        slots = [UInt64](repeating: 0, count: slotCount)
+        mask = slotCount - 1
+        limit = Int(Double(slotCount) * Self.maxLoadFactor)
+    }
+
+    /// The table's size: a power of two.
+    public var slotCount: Int { slots.count }
+
+    /// True when nothing is stored.
+    public var isEmpty: Bool { count == 0 }
+
+    /// True if `fingerprint` was inserted.
+    public func contains(_ fingerprint: UInt64) -> Bool {
+        let key = Self.key(fingerprint)
+        let mask = mask
+        return slots.withUnsafeBufferPointer { table in
+            var i = Int(truncatingIfNeeded: key) & mask
+            while true {
+                let slot = table[i]
+                if slot == key { return true }
+                if slot == 0 { return false }
+                i = (i + 1) & mask
+            }
+        }
+    }
+
+    /// Inserts `fingerprint`; true if it was not there yet (a new state).
+    @discardableResult
+    public mutating func insert(_ fingerprint: UInt64) -> Bool {
+        if count >= limit { grow() }
+        let key = Self.key(fingerprint)
+        let mask = mask
+        let inserted = slots.withUnsafeMutableBufferPointer { table in
+            var i = Int(truncatingIfNeeded: key) & mask
+            while true {
+                let slot = table[i]
+                if slot == key { return false }
+                if slot == 0 {
+                    table[i] = key
+                    return true
+                }
+                i = (i + 1) & mask
+            }
+        }
+        if inserted { count += 1 }
+        return inserted
+    }
+
+    /// What `fingerprint` is stored as.
+    @inline(__always)
+    private static func key(_ fingerprint: UInt64) -> UInt64 {
+        fingerprint == 0 ? zeroStandIn : fingerprint
+    }
+
+    /// Doubles the table and puts every fingerprint in its new slot.
+    private mutating func grow() {
+        let old = slots
+        let slotCount = old.count * 2
+        slots = [UInt64](repeating: 0, count: slotCount)
+        mask = slotCount - 1
+        limit = Int(Double(slotCount) * Self.maxLoadFactor)
+        let mask = mask
+        slots.withUnsafeMutableBufferPointer { table in
+            for key in old where key != 0 {
+                var i = Int(truncatingIfNeeded: key) & mask
+                while table[i] != 0 { i = (i + 1) & mask }
+                table[i] = key
+            }
+        }
+    }
+}
