@@ -2,12 +2,11 @@ import Host
 
 /// The voice settings the gear's panel shows and the model may change (G2-G5).
 public struct VoiceSettings: Hashable, Sendable {
-    private var all: [String] {
-        [replyLengthCap, turnDetection, speechThreshold, pause, eagerness, listening, noiseReduction, speakingSpeed, model, voice]
-    }
+    /// The ten values in one array (copy on write): a world copies one reference, not ten strings.
+    private var values = ["No cap", "Semantic", "0.5", "500 ms", "Auto", "Always", "Near", "1.0×", "realtime", "Cedar"]
 
     public static func == (a: VoiceSettings, b: VoiceSettings) -> Bool {
-        a.digest == b.digest && zip(a.all, b.all).allSatisfy { utf8Equal($0, $1) }
+        a.digest == b.digest && zip(a.values, b.values).allSatisfy { utf8Equal($0, $1) }
     }
 
     /// Hashed by its fingerprint (the digest).
@@ -18,28 +17,29 @@ public struct VoiceSettings: Hashable, Sendable {
     /// The content digest of every value (see `ContentDigest`).
     public private(set) var digest: UInt64 = 0
 
-    private mutating func refresh() {
+    private mutating func set(_ i: Int, _ value: String) {
+        values[i] = value
         var d = ContentDigest()
-        for value in all { d.add(value) }
+        for value in values { d.add(value) }
         digest = d.value
     }
 
-    public var replyLengthCap = "No cap" { didSet { refresh() } }
+    public var replyLengthCap: String { get { values[0] } set { set(0, newValue) } }
     /// `Silence` or `Semantic`.
-    public var turnDetection = "Semantic" { didSet { refresh() } }
-    public var speechThreshold = "0.5" { didSet { refresh() } }
-    public var pause = "500 ms" { didSet { refresh() } }
-    public var eagerness = "Auto" { didSet { refresh() } }
+    public var turnDetection: String { get { values[1] } set { set(1, newValue) } }
+    public var speechThreshold: String { get { values[2] } set { set(2, newValue) } }
+    public var pause: String { get { values[3] } set { set(3, newValue) } }
+    public var eagerness: String { get { values[4] } set { set(4, newValue) } }
     /// The phone's Listening (L7: the car forces `Always`).
-    public var listening = "Always" { didSet { refresh() } }
-    public var noiseReduction = "Near" { didSet { refresh() } }
-    public var speakingSpeed = "1.0×" { didSet { refresh() } }
+    public var listening: String { get { values[5] } set { set(5, newValue) } }
+    public var noiseReduction: String { get { values[6] } set { set(6, newValue) } }
+    public var speakingSpeed: String { get { values[7] } set { set(7, newValue) } }
     /// What Reset leaves alone (G3).
-    public var model = "realtime" { didSet { refresh() } }
-    public var voice = "Cedar" { didSet { refresh() } }
+    public var model: String { get { values[8] } set { set(8, newValue) } }
+    public var voice: String { get { values[9] } set { set(9, newValue) } }
 
     public init() {
-        refresh()
+        set(0, values[0])   // computes the digest
     }
 
     /// The row names a panel row and `realtime set` use.

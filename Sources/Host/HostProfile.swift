@@ -35,7 +35,7 @@ public struct HostProfile: Hashable, Sendable {
     public static let named: [String: HostProfile] = ["strict": .strict, "lenient": .lenient, "off": .off]
 
     /// The mode of rule `id`.
-    public func mode(_ id: String) -> RuleMode { overrides[id] ?? base }
+    public func mode(_ id: String) -> RuleMode { overrides.isEmpty ? base : overrides[id] ?? base }
 
     /// This profile with rule `id` set to `mode`.
     public func with(_ id: String, _ mode: RuleMode) -> HostProfile {
