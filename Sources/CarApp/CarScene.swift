@@ -507,8 +507,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         syncCar(now: now, into: &out)   // the call screen's dismissal goes first
         let id = takeTemplateID()
         panel = id
-        out.append(.navigate(.push(Template(id: id, kind: config.panelTemplate, title: "Voice", buttons: panelItems,
-                                            backButton: TemplateButton(title: CarWords.backToTheCall)))))
+        out.append(.navigate(.push(panelTemplate(id))))
     }
 
     private mutating func panelTapped(_ hit: ButtonHit, now: Instant, into out: inout [Effect]) {
@@ -532,9 +531,27 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         }
     }
 
-    private var panelItems: [TemplateButton] {
+    /// G2: the panel, built from the settings (the default settings' list is built once and
+    /// shared: the panel is pushed on every gear tap).
+    private func panelTemplate(_ id: TemplateID) -> Template {
+        var t = config.panelTemplate == .list && settings == CarScene.defaultPanel.settings
+            ? CarScene.defaultPanel.template
+            : CarScene.panel(kind: config.panelTemplate, settings: settings)
+        t.id = id
+        return t
+    }
+
+    private static let defaultPanel = (settings: VoiceSettings(), template: panel(kind: .list, settings: VoiceSettings()))
+
+    private static func panel(kind: TemplateKind, settings: VoiceSettings) -> Template {
+        Template(id: TemplateID(0), kind: kind, title: "Voice", buttons: items(settings), backButton: TemplateButton(title: CarWords.backToTheCall))
+    }
+
+    private static func items(_ settings: VoiceSettings) -> [TemplateButton] {
         settings.rows.map { TemplateButton(title: $0.title, detail: $0.value, note: $0.note) }
     }
+
+    private var panelItems: [TemplateButton] { CarScene.items(settings) }
 
     private func panelRefresh(into out: inout [Effect]) {
         guard let panel else { return }

@@ -53,9 +53,10 @@ public struct TimerQueue: Sendable {
         entries.insert(entry, at: i)
     }
 
-    /// Cancels `timer` if it runs.
+    /// Cancels `timer` if it runs. Nothing is written when it does not (a shared queue is not
+    /// copied for a cancel that cancels nothing).
     public mutating func cancel(_ timer: WorldTimer) {
-        entries.removeAll { $0.timer == timer }
+        while let i = entries.firstIndex(where: { $0.timer == timer }) { entries.remove(at: i) }
     }
 
     /// The earliest deadline, if any.
