@@ -23,7 +23,8 @@ public enum Explorer {
 
     /// A world on the frontier, boxed so the frontier moves pointers, not 2 KB values.
     final class Frontier {
-        let world: World
+        /// Moved out (`take()`) when the world is expanded.
+        var world: World?
         let node: Int
         init(_ world: World, _ node: Int) {
             self.world = world
@@ -68,14 +69,14 @@ public enum Explorer {
             var next: [Frontier?] = []
             if !lastLevel { next.reserveCapacity(frontier.count * 2) }
             for index in frontier.indices {
-                guard let item = frontier[index] else { continue }
+                guard let item = frontier[index], let world = item.world.take() else { continue }
                 frontier[index] = nil   // a parent's world goes as soon as it has been expanded
-                let world = item.world
                 let node = item.node
                 let steps = options.alphabet.steps(from: world)
-                for (i, step) in steps.enumerated() {
-                    var w = world
-                    guard step.apply(to: &w) else { continue }
+                /// One successor: checked, counted, and kept if new. True when the search stops.
+                func visit(_ w: inout World, _ i: Int) -> Bool {
+                    let step = steps[i]
+                    guard step.apply(to: &w) else { return false }
                     report.transitions += 1
                     coverage.noteTransition(step)
                     if let failure = w.record.failures.first {
@@ -85,9 +86,9 @@ public enum Explorer {
                         report.depthReached = depth + 1
                         report.depthFullyCovered = depth
                         report.coverage = coverage
-                        return report
+                        return true
                     }
-                    guard visited.insert(w.state.fingerprint) else { continue }
+                    guard visited.insert(w.state.fingerprint) else { return false }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(w)
                     if !lastLevel { next.append(Frontier(w, nodes.count - 1)) }
@@ -97,9 +98,18 @@ public enum Explorer {
                         report.depthReached = depth + 1
                         report.depthFullyCovered = depth
                         report.coverage = coverage
-                        return report
+                        return true
                     }
+                    return false
                 }
+                guard !steps.isEmpty else { continue }
+                for i in 0..<steps.count - 1 {
+                    var w = world
+                    if visit(&w, i) { return report }
+                }
+                // The last step takes the parent's world itself: one copy fewer per expansion.
+                var last = consume world
+                if visit(&last, steps.count - 1) { return report }
             }
             depth += 1
             frontier = next
