@@ -74,7 +74,7 @@ public enum Explorer {
                 let node = item.node
                 let steps = options.alphabet.steps(from: world)
                 /// One successor: checked, counted, and kept if new. True when the search stops.
-                func visit(_ w: inout World, _ i: Int) -> Bool {
+                func visit(_ w: consuming World, _ i: Int) -> Bool {
                     let step = steps[i]
                     guard step.apply(to: &w) else { return false }
                     report.transitions += 1
@@ -91,7 +91,7 @@ public enum Explorer {
                     guard visited.insert(w.state.fingerprint) else { return false }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(w)
-                    if !lastLevel { next.append(Frontier(w, nodes.count - 1)) }
+                    if !lastLevel { next.append(Frontier(consume w, nodes.count - 1)) }
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
                         report.statesExplored = visited.count
@@ -103,13 +103,9 @@ public enum Explorer {
                     return false
                 }
                 guard !steps.isEmpty else { continue }
-                for i in 0..<steps.count - 1 {
-                    var w = world
-                    if visit(&w, i) { return report }
-                }
+                for i in 0..<steps.count - 1 where visit(world, i) { return report }
                 // The last step takes the parent's world itself: one copy fewer per expansion.
-                var last = consume world
-                if visit(&last, steps.count - 1) { return report }
+                if visit(consume world, steps.count - 1) { return report }
             }
             depth += 1
             frontier = next
