@@ -28,8 +28,9 @@ public struct ExploreCoverage: Sendable {
         "Phone": ["app", "liveThread", "otherLiveThread", "background"],
     ]
 
-    /// A state's values, packed: the bits of `seen` say which were reached (cheap per state).
-    private var seen = Set<Int>()
+    /// A state's values, packed into 13 bits (`note`): bit `key` of `seen` is set once a state
+    /// with those values was reached (a bit test per state, no hashing).
+    private var seen = [UInt64](repeating: 0, count: (1 << 13) / 64)
 
     mutating func note(_ world: World) {
         let app = world.state.app
@@ -48,7 +49,8 @@ public struct ExploreCoverage: Sendable {
             switch app.phone.screen { case .app: phone = 0; case .liveThread: phone = 1; case .otherLiveThread: phone = 2 }
         }
         let key = screen | phase << 3 | retry << 5 | (app.navigatorIdle ? 0 : 1) << 7 | car << 8 | phone << 11
-        guard seen.insert(key).inserted else { return }
+        guard seen[key >> 6] & (1 << (key & 63)) == 0 else { return }
+        seen[key >> 6] |= 1 << (key & 63)
         add("CallScreen", screen == 5 ? "none" : CallScreenState.allCases[screen].title)
         add("LiveCall", ["none", "awaitingSecret", "connecting", "up"][phase])
         add("Retry", ["idle", "retrying", "gaveUp"][retry])
