@@ -15,6 +15,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // A header only: the compiler's prefetch builtin, for the explorer.
+        .systemLibrary(name: "CPrefetch"),
 
         // The pure core: Foundation at most, no C, no wall clock, no unseeded randomness.
         .target(name: "Host"),
@@ -23,7 +25,7 @@ let package = Package(
 
         // Front ends and tools over the core.
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
-        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill"]),
+        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"]),
         .target(name: "Guard"),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),

@@ -1,6 +1,7 @@
 import Host
 import CarApp
 import Rig
+import CPrefetch
 
 /// Breadth-first exploration of event interleavings over whole worlds, with a visited set of
 /// 64-bit state fingerprints (`FingerprintSet`, as TLC stores them), so the first violation
@@ -23,6 +24,8 @@ public enum Explorer {
 
     /// A world on the frontier, boxed so the frontier moves pointers, not 2 KB values.
     final class Frontier {
+        /// The bytes an instance takes (header and world), for the prefetch.
+        static let bytes = 16 + MemoryLayout<World?>.size + MemoryLayout<Int>.size
         /// Moved out (`take()`) when the world is expanded.
         var world: World?
         let node: Int
@@ -71,6 +74,11 @@ public enum Explorer {
             for index in frontier.indices {
                 guard let item = frontier[index], let world = item.world.take() else { continue }
                 frontier[index] = nil   // a parent's world goes as soon as it has been expanded
+                // The next parent was written a whole level ago: bring it into the cache while
+                // this one is expanded.
+                if index + 1 < frontier.count, let upcoming = frontier[index + 1] {
+                    headunit_prefetch(Unmanaged.passUnretained(upcoming).toOpaque(), Frontier.bytes)
+                }
                 let node = item.node
                 let steps = options.alphabet.steps(from: world)
                 /// One successor: checked, counted, and kept if new. True when the search stops.
