@@ -547,15 +547,15 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         Template(id: TemplateID(0), kind: kind, title: "Voice", buttons: items(settings), backButton: TemplateButton(title: CarWords.backToTheCall))
     }
 
+    /// G2: the panel's rows for `settings`.
     private static func items(_ settings: VoiceSettings) -> [TemplateButton] {
         settings.rows.map { TemplateButton(title: $0.title, detail: $0.value, note: $0.note) }
     }
 
-    private var panelItems: [TemplateButton] { CarScene.items(settings) }
-
+    /// G2, G5: the panel shows the settings as they are now.
     private func panelRefresh(into out: inout [Effect]) {
         guard let panel else { return }
-        out.append(.navigate(.updateList(panel, panelItems)))
+        out.append(.navigate(.updateList(panel, CarScene.items(settings))))
     }
 
     private mutating func timerFired(_ id: TimerID, now: Instant, host: HostView, into out: inout [Effect]) {
