@@ -32,9 +32,12 @@ public struct ExploreCoverage: Sendable {
     /// with those values was reached (a bit test per state, no hashing).
     private var seen = [UInt64](repeating: 0, count: (1 << 13) / 64)
 
-    mutating func note(_ world: World) {
-        let app = world.state.app
-        let host = world.state.host
+    mutating func note(_ world: borrowing World) {
+        note(app: world.state.app, host: world.state.host)
+    }
+
+    /// `note` on a world's parts, read in place (a copy of the app would retain all of it).
+    private mutating func note(app: borrowing CarScene, host: borrowing HostState) {
         let screen = app.callScreen.shown.map { CallScreenState.allCases.firstIndex(of: $0.state)! } ?? 5
         let phase: Int
         switch app.call?.phase { case nil: phase = 0; case .awaitingSecret?: phase = 1; case .connecting?: phase = 2; case .up?: phase = 3 }

@@ -22,19 +22,6 @@ public enum Explorer {
         var spine: UInt16
     }
 
-    /// A world on the frontier, boxed so the frontier moves pointers, not 2 KB values.
-    final class Frontier {
-        /// The bytes an instance takes (header and world), for the prefetch.
-        static let bytes = 16 + MemoryLayout<World?>.size + MemoryLayout<Int>.size
-        /// Moved out (`take()`) when the world is expanded.
-        var world: World?
-        let node: Int
-        init(_ world: World, _ node: Int) {
-            self.world = world
-            self.node = node
-        }
-    }
-
     /// Explores from `options.config` (and each prefix of `options.spine`).
     public static func explore(_ options: ExploreOptions) -> ExploreReport {
         var options = options
@@ -44,7 +31,8 @@ public enum Explorer {
         var nodes: [Node] = []
         var visited = FingerprintSet()
         var coverage = ExploreCoverage()
-        var frontier: [Frontier?] = []
+        /// Worlds to expand; a world's index in the queue is its node's index (both in the order found).
+        let queue = WorldQueue()
         var report = ExploreReport()
 
         // The roots: the start, and (with a spine) every prefix of it.
@@ -60,26 +48,22 @@ public enum Explorer {
             }
             if visited.insert(spineWorld.state.fingerprint) {
                 nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
-                frontier.append(Frontier(spineWorld, nodes.count - 1))
+                queue.append(spineWorld)
                 coverage.note(spineWorld)
             }
         }
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
-        while !frontier.isEmpty, depth < depthLimit {
+        while queue.hasNext, depth < depthLimit {
             // The last level's worlds are never expanded: check them, count them, keep none.
             let lastLevel = depth + 1 == depthLimit
-            var next: [Frontier?] = []
-            if !lastLevel { next.reserveCapacity(frontier.count * 2) }
-            for index in frontier.indices {
-                guard let item = frontier[index], let world = item.world.take() else { continue }
-                frontier[index] = nil   // a parent's world goes as soon as it has been expanded
+            let levelEnd = queue.count
+            while queue.taken < levelEnd {
+                let node = queue.taken
+                let world = queue.takeNext()   // a parent's world goes once it has been expanded
                 // The next parent was written a whole level ago: bring it into the cache while
                 // this one is expanded.
-                if index + 1 < frontier.count, let upcoming = frontier[index + 1] {
-                    headunit_prefetch(Unmanaged.passUnretained(upcoming).toOpaque(), Frontier.bytes)
-                }
-                let node = item.node
+                if let (address, count) = queue.nextWorldBytes { headunit_prefetch(address, count) }
                 let steps = options.alphabet.steps(from: world)
                 /// One successor: checked, counted, and kept if new. True when the search stops.
                 func visit(_ w: consuming World, _ i: Int) -> Bool {
@@ -99,7 +83,7 @@ public enum Explorer {
                     guard visited.insert(w.state.fingerprint) else { return false }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(w)
-                    if !lastLevel { next.append(Frontier(consume w, nodes.count - 1)) }
+                    if !lastLevel { queue.append(w) }
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
                         report.statesExplored = visited.count
@@ -116,7 +100,6 @@ public enum Explorer {
                 if visit(consume world, steps.count - 1) { return report }
             }
             depth += 1
-            frontier = next
         }
         report.statesExplored = visited.count
         report.depthReached = depth

@@ -1,0 +1,67 @@
+import Rig
+
+/// The breadth-first queue of worlds still to expand, in the order they were found: moved in
+/// when found and moved out when expanded, never copied. Raw storage in fixed chunks, so growing
+/// never moves a world and a world costs no allocation of its own; a chunk emptied at the front
+/// is reused at the back, so the search keeps touching the same warm pages instead of mapping
+/// fresh ones.
+///
+/// ```swift
+/// let queue = WorldQueue()
+/// queue.append(world)
+/// while queue.hasNext { var w = queue.takeNext(); … }
+/// ```
+final class WorldQueue {
+    /// Worlds per chunk: a chunk is a few hundred kilobytes.
+    private static let chunkCount = 256
+    /// The chunks holding worlds still queued, oldest first; `first` is the index of the world
+    /// at the start of `chunks[0]`.
+    private var chunks: [UnsafeMutablePointer<World>] = []
+    private var first = 0
+    /// Emptied chunks, ready for reuse.
+    private var spare: [UnsafeMutablePointer<World>] = []
+    /// Worlds ever appended: the index the next one gets.
+    private(set) var count = 0
+    /// Worlds moved out, from the front: `takeNext` hands them out in order.
+    private(set) var taken = 0
+
+    /// True while a world is left to take.
+    var hasNext: Bool { taken < count }
+
+    /// Moves `world` in at the end; it gets the index `count` had.
+    func append(_ world: consuming World) {
+        let (chunk, slot) = (count - first).quotientAndRemainder(dividingBy: Self.chunkCount)
+        if chunk == chunks.count { chunks.append(spare.popLast() ?? .allocate(capacity: Self.chunkCount)) }
+        (chunks[chunk] + slot).initialize(to: world)
+        count += 1
+    }
+
+    /// Moves out the next world in order (`hasNext` must be true).
+    func takeNext() -> World {
+        precondition(taken < count, "no world left in the queue")
+        let slot = taken - first
+        taken += 1
+        let world = (chunks[0] + slot).move()
+        if slot == Self.chunkCount - 1 {
+            spare.append(chunks.removeFirst())
+            first += Self.chunkCount
+        }
+        return world
+    }
+
+    /// The address and size of the world `takeNext` hands out next, for a prefetch (nil when none).
+    var nextWorldBytes: (UnsafeRawPointer, Int)? {
+        guard taken < count else { return nil }
+        let (chunk, slot) = (taken - first).quotientAndRemainder(dividingBy: Self.chunkCount)
+        return (UnsafeRawPointer(chunks[chunk] + slot), MemoryLayout<World>.stride)
+    }
+
+    deinit {
+        // The worlds never taken (a search that stopped early) are still alive.
+        for index in taken..<count {
+            let (chunk, slot) = (index - first).quotientAndRemainder(dividingBy: Self.chunkCount)
+            (chunks[chunk] + slot).deinitialize(count: 1)
+        }
+        for chunk in chunks + spare { chunk.deallocate() }
+    }
+}
