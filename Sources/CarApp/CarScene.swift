@@ -111,9 +111,16 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         var raw: [Effect] = []
         raw.reserveCapacity(16)
+        reduce(event, now: now, host: host, into: &out, scratch: &raw)
+    }
+
+    /// `reduce(_:now:host:into:)` with a buffer for the effects before routing, emptied (its
+    /// capacity kept) when it returns: a caller running many events lends the same one.
+    public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView, into out: inout [Effect], scratch raw: inout [Effect]) {
         handle(event, now: now, host: host, into: &raw)
         syncCar(now: now, into: &raw)
         for effect in raw { route(effect, now: now, host: host, into: &out) }
+        raw.removeAll(keepingCapacity: true)
     }
 
     /// Handles one event and returns what the world must do.

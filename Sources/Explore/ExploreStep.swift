@@ -20,12 +20,18 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
 
     /// Applies the step; false if it could not be applied (a tap on words not shown).
     public func apply(to world: inout World) -> Bool {
+        var buffers = EventBuffers()
+        return apply(to: &world, lending: &buffers)
+    }
+
+    /// `apply(to:)` with `buffers` lent to the world for its events' effects.
+    public func apply(to world: inout World, lending buffers: inout EventBuffers) -> Bool {
         switch self {
         case .stimulus(let s):
-            do { try world.apply(s) } catch { return false }
+            do { try world.apply(s, lending: &buffers) } catch { return false }
             return true
         case .wait(let ms):
-            world.advance(by: ms)
+            world.advance(to: world.now + ms, lending: &buffers)
             return true
         }
     }

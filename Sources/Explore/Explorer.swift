@@ -34,6 +34,8 @@ public enum Explorer {
         /// Worlds to expand; a world's index in the queue is its node's index (both in the order found).
         let queue = WorldQueue()
         var report = ExploreReport()
+        /// Lent to every transition, so the effects of an event need no allocation of their own.
+        var buffers = EventBuffers()
 
         // The roots: the start, and (with a spine) every prefix of it.
         var spineWorld = base
@@ -68,7 +70,7 @@ public enum Explorer {
                 /// One successor: checked, counted, and kept if new. True when the search stops.
                 func visit(_ w: consuming World, _ i: Int) -> Bool {
                     let step = steps[i]
-                    guard step.apply(to: &w) else { return false }
+                    guard step.apply(to: &w, lending: &buffers) else { return false }
                     report.transitions += 1
                     coverage.noteTransition(step)
                     if let failure = w.record.failures.first {

@@ -22,6 +22,8 @@ public struct World: Sendable {
     private let configBox: ConfigBox
     public var state: WorldState
     public var record = WorldRecord()
+    /// The buffers lent for the event running now (`apply(_:lending:)`); nil between events.
+    private var buffers: EventBuffers?
 
     private final class ConfigBox: Sendable {
         let value: WorldConfig
@@ -59,6 +61,19 @@ public struct World: Sendable {
     public var appDead: Bool { state.host.crashed || state.appCrashed }
 
     // MARK: - Stimuli
+
+    /// `apply(_:)` with `buffers` lent for its events' effects (their capacity is reused).
+    public mutating func apply(_ stimulus: Stimulus, lending buffers: inout EventBuffers) throws(StimulusError) {
+        try borrowing(&buffers) { (world) throws(StimulusError) in try world.apply(stimulus) }
+    }
+
+    /// Runs `body` with `buffers` held by the world (its only reference) and hands them back.
+    private mutating func borrowing<E: Error>(_ buffers: inout EventBuffers, _ body: (inout World) throws(E) -> Void) throws(E) {
+        self.buffers = buffers
+        buffers = EventBuffers()
+        defer { buffers = self.buffers.take() ?? EventBuffers() }
+        try body(&self)
+    }
 
     /// Applies one stimulus and runs it to quiescence. Throws (changing nothing) for a tap on
     /// words the car does not show.
@@ -210,6 +225,11 @@ public struct World: Sendable {
         advance(to: now + d)
     }
 
+    /// `advance(to:)` with `buffers` lent for its events' effects (their capacity is reused).
+    public mutating func advance(to t: Instant, lending buffers: inout EventBuffers) {
+        borrowing(&buffers) { $0.advance(to: t) }
+    }
+
     /// Fires every timer due up to `t`; the clock ends at `t`.
     public mutating func advance(to t: Instant) {
         while let entry = state.timers.popDue(notAfter: t) {
@@ -290,10 +310,15 @@ public struct World: Sendable {
         guard !appDead else { return }
         record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
-        var effects: [Effect] = []
-        effects.reserveCapacity(16)
-        state.app.reduce(event, now: now, host: view, into: &effects)
-        for effect in effects { perform(effect) }
+        // The lent buffers if any (taken out while in use: effects never deliver an event).
+        let isLent = buffers != nil
+        var lent = buffers.take() ?? EventBuffers()
+        if lent.effects.capacity < 16 { lent.effects.reserveCapacity(16) }
+        if lent.raw.capacity < 16 { lent.raw.reserveCapacity(16) }
+        state.app.reduce(event, now: now, host: view, into: &lent.effects, scratch: &lent.raw)
+        for effect in lent.effects { perform(effect) }
+        lent.effects.removeAll(keepingCapacity: true)
+        if isLent { buffers = consume lent }
     }
 
     private mutating func perform(_ effect: Effect) {

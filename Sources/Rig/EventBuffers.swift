@@ -1,0 +1,19 @@
+import CarApp
+
+/// The buffers an event's effects pass through, lent to a world by a caller that runs many
+/// events (the explorer), so their capacity carries over from one event to the next instead of
+/// being allocated and freed for every event. They hold nothing between events: a world owns
+/// them only while it runs one (`World.apply(_:lending:)`, `World.advance(to:lending:)`).
+///
+/// ```swift
+/// var buffers = EventBuffers()
+/// try world.apply(.plug, lending: &buffers)
+/// ```
+public struct EventBuffers: Sendable {
+    /// What the app asked of the world for one event.
+    var effects: [Effect] = []
+    /// The app's effects before its own routing (`CarScene.reduce(_:now:host:into:scratch:)`).
+    var raw: [Effect] = []
+
+    public init() {}
+}
