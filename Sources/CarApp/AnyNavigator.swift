@@ -1,78 +1,100 @@
 import Host
 
 /// The navigator the app runs: the real one or a known-broken teaching example, chosen by name.
-/// An enum rather than an existential so worlds stay `Hashable` and cheap to copy.
-public enum AnyNavigator: NavigatorReducer, Hashable, Sendable {
-    case standard(Navigator)
-    case naive(NaiveNavigator)
-    case identity(IdentityNavigator)
-    case noCompletion(NoCompletionNavigator)
+/// A struct holding the real navigator's state in place, not an enum of navigators: reading an
+/// enum's payload (is it idle? its fingerprint) copies the whole navigator, and the explorer
+/// reads it after every event. The broken navigators built another way sit in `other`, nil for
+/// the real one, so a world running it copies nothing more.
+public struct AnyNavigator: NavigatorReducer, Hashable, Sendable {
+    /// Which navigator runs.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The real navigator (N1-N5).
+        case standard
+        /// `NaiveNavigator`: no queue, no completions (H2, H4).
+        case naive
+        /// A teaching example of what N2 prevents: **comparing `presentedTemplate` by
+        /// identity**. It queues (N1) and passes completions (N3) like the real navigator, but
+        /// to decide whether its call screen is still up it asks the car:
+        /// `interfaceController.presentedTemplate === callScreen`. CarPlay hands back a
+        /// stand-in, never the instance that was presented (H5), so the answer is always no:
+        /// when the call ends the navigator believes the screen is already gone and never
+        /// dismisses it. The seed's words: "When it compared the two by identity, the call
+        /// screen stayed up after the car gave up." The rig reports that as the invariant N2 (a
+        /// call screen with no call), and the next attempt's present is refused (H3). It is the
+        /// real navigator's reducer with `Navigator.PresentedCheck.identity`.
+        case identity
+        /// `NoCompletionNavigator`: a queue paced by an assumed animation time, no completions.
+        case noCompletion = "no-completion"
+    }
+
+    /// Which navigator this is.
+    public let kind: Kind
+    /// The state of the real navigator, and of the identity one (the same reducer).
+    private var core: Navigator
+    /// The state of a navigator built another way; nil for the two above.
+    private var other: Other?
+
+    private enum Other: Hashable, Sendable {
+        case naive(NaiveNavigator)
+        case noCompletion(NoCompletionNavigator)
+    }
+
+    /// The real navigator, with `navigator`'s state.
+    public static func standard(_ navigator: Navigator) -> AnyNavigator {
+        AnyNavigator(kind: .standard, core: navigator, other: nil)
+    }
 
     /// The names `given navigator NAME` and `--navigator NAME` accept.
-    public static let names = ["standard", "naive", "identity", "no-completion"]
+    public static let names = Kind.allCases.map(\.rawValue)
 
     /// The navigator called `name`, or nil.
     public static func named(_ name: String, rateLimitMs: Millis = 100) -> AnyNavigator? {
-        switch name {
-        case "standard": return .standard(Navigator(rateLimitMs: rateLimitMs))
-        case "naive": return .naive(NaiveNavigator())
-        case "identity": return .identity(IdentityNavigator(rateLimitMs: rateLimitMs))
-        case "no-completion": return .noCompletion(NoCompletionNavigator())
-        default: return nil
+        guard let kind = Kind(rawValue: name) else { return nil }
+        switch kind {
+        case .standard: return .standard(Navigator(rateLimitMs: rateLimitMs))
+        case .naive: return AnyNavigator(kind: kind, core: Navigator(), other: .naive(NaiveNavigator()))
+        case .identity: return AnyNavigator(kind: kind, core: Navigator(rateLimitMs: rateLimitMs, presentedCheck: .identity), other: nil)
+        case .noCompletion: return AnyNavigator(kind: kind, core: Navigator(), other: .noCompletion(NoCompletionNavigator()))
         }
     }
 
     /// This navigator's name.
-    public var name: String {
-        switch self {
-        case .standard: return "standard"
-        case .naive: return "naive"
-        case .identity: return "identity"
-        case .noCompletion: return "no-completion"
-        }
-    }
+    public var name: String { kind.rawValue }
 
     /// True when no change is queued, animating or held (the rig checks invariants then).
     public var isIdle: Bool {
-        switch self {
-        case .standard(let n): return n.isIdle
-        case .naive: return true
-        case .identity(let n): return n.isIdle
-        case .noCompletion(let n): return n.isIdle
+        switch other {
+        case nil: return core.isIdle
+        case .naive?: return true
+        case .noCompletion(let n)?: return n.isIdle
         }
+    }
+
+    /// Hashed by its fingerprint.
+    public func hash(into h: inout Hasher) {
+        h.combine(fingerprintValue)
     }
 
     /// The navigator's instants, relative to `now` (its `fingerprint(into:)` leaves them out).
     @inline(__always)
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
-        switch self {
-        case .standard(let n): n.fingerprintInstants(into: &f, now: now)
-        case .identity(let n): n.fingerprintInstants(into: &f, now: now)
-        case .naive, .noCompletion: break
-        }
+        if other == nil { core.fingerprintInstants(into: &f, now: now) }
     }
 
-    /// Handles one event. The navigator is taken out of `self` while it changes, so its queue
-    /// and record are not shared with a second copy (which would copy them on every change).
+    /// Handles one event, in place.
     public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
-        switch self {
-        case .standard(var n):
-            self = .naive(NaiveNavigator())
-            n.reduce(event, now: now, host: host, into: &out)
-            self = .standard(n)
+        guard var o = other.take() else { return core.reduce(event, now: now, host: host, into: &out) }
+        switch o {
         case .naive(var n):
-            self = .noCompletion(NoCompletionNavigator())
+            o = .naive(NaiveNavigator())   // the only copy of `n` while it changes
             n.reduce(event, now: now, host: host, into: &out)
-            self = .naive(n)
-        case .identity(var n):
-            self = .naive(NaiveNavigator())
-            n.reduce(event, now: now, host: host, into: &out)
-            self = .identity(n)
+            o = .naive(n)
         case .noCompletion(var n):
-            self = .naive(NaiveNavigator())
+            o = .naive(NaiveNavigator())
             n.reduce(event, now: now, host: host, into: &out)
-            self = .noCompletion(n)
+            o = .noCompletion(n)
         }
+        other = o
     }
 }
 
@@ -92,14 +114,15 @@ extension NavigatorReducer {
 }
 
 extension AnyNavigator: Fingerprintable {
-    /// Which navigator, then its state (as its synthesized `Hashable` has it).
+    /// Which navigator, then its state.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
-        switch self {
-        case .standard(let n): f.combine(tag: 0, of: 4); f.combine(n)
-        case .naive(let n): f.combine(tag: 1, of: 4); f.combine(n)
-        case .identity(let n): f.combine(tag: 2, of: 4); f.combine(n)
-        case .noCompletion(let n): f.combine(tag: 3, of: 4); f.combine(n)
+        switch other {
+        case nil:
+            f.combine(tag: kind == .standard ? 0 : 2, of: 4)
+            f.combine(core)
+        case .naive(let n)?: f.combine(tag: 1, of: 4); f.combine(n)
+        case .noCompletion(let n)?: f.combine(tag: 3, of: 4); f.combine(n)
         }
     }
 }

@@ -132,6 +132,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
 
     /// Sends a `.navigate` through the navigator (N1), a cue through the scheduler (Q7), a
     /// telemetry event through the batcher (Y2); the rest goes out as it is.
+    @inline(__always)
     private mutating func route(_ effect: Effect, now: Instant, host: HostView, into out: inout [Effect]) {
         switch effect {
         case .navigate(let change):
