@@ -109,18 +109,19 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     /// Handles one event and appends what the world must do to `out` (one buffer for the whole
     /// event: the explorer runs this hundreds of thousands of times a second).
     public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView, into out: inout [Effect]) {
-        var raw: [Effect] = []
-        raw.reserveCapacity(16)
-        reduce(event, now: now, host: host, into: &out, scratch: &raw)
+        var scratch = Scratch()
+        reduce(event, now: now, host: host, into: &out, scratch: &scratch)
     }
 
-    /// `reduce(_:now:host:into:)` with a buffer for the effects before routing, emptied (its
-    /// capacity kept) when it returns: a caller running many events lends the same one.
-    public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView, into out: inout [Effect], scratch raw: inout [Effect]) {
-        handle(event, now: now, host: host, into: &raw)
-        syncCar(now: now, into: &raw)
-        for effect in raw { route(effect, now: now, host: host, into: &out) }
-        raw.removeAll(keepingCapacity: true)
+    /// `reduce(_:now:host:into:)` with the buffers the event passes through inside the scene,
+    /// emptied (their capacity kept) when it returns: a caller running many events lends the
+    /// same ones, and no event allocates its own.
+    public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView, into out: inout [Effect], scratch: inout Scratch) {
+        if scratch.raw.capacity < 16 { scratch.raw.reserveCapacity(16) }
+        handle(event, now: now, host: host, into: &scratch.raw)
+        syncCar(now: now, into: &scratch.raw)
+        for effect in scratch.raw { route(effect, now: now, host: host, into: &out, cueOutputs: &scratch.cueOutputs) }
+        scratch.raw.removeAll(keepingCapacity: true)
     }
 
     /// Handles one event and returns what the world must do.
@@ -130,20 +131,21 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         return out
     }
 
-    /// Sends a `.navigate` through the navigator (N1), a cue through the scheduler (Q7), a
-    /// telemetry event through the batcher (Y2); the rest goes out as it is.
+    /// Sends a `.navigate` through the navigator (N1), a cue through the scheduler (Q7, its
+    /// outputs through `cueOutputs`), a telemetry event through the batcher (Y2); the rest goes
+    /// out as it is.
     @inline(__always)
-    private mutating func route(_ effect: Effect, now: Instant, host: HostView, into out: inout [Effect]) {
+    private mutating func route(_ effect: Effect, now: Instant, host: HostView, into out: inout [Effect],
+                                cueOutputs: inout [CueScheduler.Output]) {
         switch effect {
         case .navigate(let change):
             navigator.reduce(.requested(change), now: now, host: host, into: &out)
         case .cueEvent(let event):
-            for output in cues.reduce(event, now: now) { cueEffects(output, now: now, host: host, into: &out) }
+            cues.reduce(event, now: now, into: &cueOutputs)
+            for output in cueOutputs { cueEffects(output, now: now, host: host, into: &out) }
+            cueOutputs.removeAll(keepingCapacity: true)
         case .telemetry(let event):
-            // Y5: the level decides what is kept at all (nothing at `off`, no `debug.` at info).
-            guard telemetry.level != .off, telemetry.level == .debug || !event.name.hasPrefix("debug.") else { return }
-            out.append(.telemetry(event))
-            for output in telemetry.reduce(.record(event), now: now) { out.append(telemetryEffect(output)) }
+            routeTelemetry(event, now: now, into: &out)
         case .telemetryControl(let event):
             for output in telemetry.reduce(event, now: now) { out.append(telemetryEffect(output)) }
         case .host, .startTimer, .cancelTimer, .cue, .server, .socket, .phone, .log, .stopCues, .sendTelemetry, .engine, .mainWorkBlocked:
@@ -151,16 +153,24 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         }
     }
 
+    /// Y2: a telemetry event through the batcher. Y5: the level decides what is kept at all
+    /// (nothing at `off`, no `debug.` at info).
+    private mutating func routeTelemetry(_ event: TelemetryEvent, now: Instant, into out: inout [Effect]) {
+        guard telemetry.level != .off, telemetry.level == .debug || !event.name.hasPrefix("debug.") else { return }
+        out.append(.telemetry(event))
+        for output in telemetry.reduce(.record(event), now: now) { out.append(telemetryEffect(output)) }
+    }
+
     private mutating func cueEffects(_ output: CueScheduler.Output, now: Instant, host: HostView, into out: inout [Effect]) {
         switch output {
         case .start(let cue):
             out.append(.cue(cue))
-            if telemetry.level != .off { route(.telemetry(TelemetryEvent("cue", ["name": cue.rawValue])), now: now, host: host, into: &out) }   // Y1
+            if telemetry.level != .off { routeTelemetry(TelemetryEvent("cue", ["name": cue.rawValue]), now: now, into: &out) }   // Y1
         case .stopAll: out.append(.stopCues)
         case .startTimer(let t, let after): out.append(.startTimer(.cue(t), after: after))
         case .cancelTimer(let t): out.append(.cancelTimer(.cue(t)))
         case .gateMicrophone(let on): out.append(.socket(.gateMicrophone(on)))
-        case .thinkingTimedOut: route(.telemetry(TelemetryEvent("cue.thinking_timeout")), now: now, host: host, into: &out)   // Q3
+        case .thinkingTimedOut: routeTelemetry(TelemetryEvent("cue.thinking_timeout"), now: now, into: &out)   // Q3
         }
     }
 

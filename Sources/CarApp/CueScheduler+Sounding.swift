@@ -29,69 +29,68 @@ extension CueScheduler {
     }
 
     /// A cue comes due: it starts now, or Q7 drops it or makes it wait.
-    mutating func cueDue(_ cue: Cue, now: Instant) -> [Output] {
+    mutating func cueDue(_ cue: Cue, now: Instant, into out: inout [Output]) {
         let hold: Hold? = isSpeaking ? Self.whileTalking(cue) : isReplyPlaying ? Self.whileReplying(cue) : nil
         switch hold {
         case nil:
-            return startCue(cue, now: now)
+            startCue(cue, now: now, into: &out)
         case .drop?:
-            return []
+            break
         case .wait?:
             if !waiting.contains(cue) { waiting.append(cue) }
-            return []
         }
     }
 
     /// Q7: the cues that waited start, once nobody talks and no reply plays.
-    mutating func flushWaiting(now: Instant) -> [Output] {
-        guard !isSpeaking, !isReplyPlaying else { return [] }
+    mutating func flushWaiting(now: Instant, into out: inout [Output]) {
+        guard !isSpeaking, !isReplyPlaying, !waiting.isEmpty else { return }
         let cues = waiting
         waiting = []
-        return cues.flatMap { startCue($0, now: now) }
+        for cue in cues { startCue(cue, now: now, into: &out) }
     }
 
     /// Starts `cue` now. Q8: the gate goes on first (if off), a pending release is called off,
     /// and `cueEnd` follows the latest end of the cues sounding.
-    mutating func startCue(_ cue: Cue, now: Instant) -> [Output] {
-        var out: [Output] = []
+    mutating func startCue(_ cue: Cue, now: Instant, into out: inout [Output]) {
         if !isMicrophoneGated {
             isMicrophoneGated = true
             out.append(.gateMicrophone(true))
         }
-        out += cancel(.gateRelease)
+        cancel(.gateRelease, into: &out)
         out.append(.start(cue))
         let end = now + cue.durationMs
         if soundingUntil.map({ end > $0 }) ?? true {
             soundingUntil = end
-            out += start(.cueEnd, after: cue.durationMs)
+            start(.cueEnd, after: cue.durationMs, into: &out)
         }
-        return out
     }
 
     /// Q7: every sounding cue stops now. Q8: the gate is still held for the route's latency.
-    mutating func stopSounding(now: Instant) -> [Output] {
+    mutating func stopSounding(now: Instant, into out: inout [Output]) {
         // A cue that ends this very instant has ended; its `cueEnd` timer does the rest.
-        guard let until = soundingUntil, until > now else { return [] }
+        guard let until = soundingUntil, until > now else { return }
         soundingUntil = nil
-        return [.stopAll] + cancel(.cueEnd) + releaseGate()
+        out.append(.stopAll)
+        cancel(.cueEnd, into: &out)
+        releaseGate(into: &out)
     }
 
     /// Q8: the last cue ended or stopped: hold the gate `routeLatencyMs` more (at once when 0).
-    mutating func releaseGate() -> [Output] {
-        if routeLatencyMs > 0 { return start(.gateRelease, after: routeLatencyMs) }
+    mutating func releaseGate(into out: inout [Output]) {
+        if routeLatencyMs > 0 { return start(.gateRelease, after: routeLatencyMs, into: &out) }
         isMicrophoneGated = false
-        return [.gateMicrophone(false)]
+        out.append(.gateMicrophone(false))
     }
 
     /// Starts (or restarts) `timer`.
-    mutating func start(_ timer: Timer, after delay: Millis) -> [Output] {
+    mutating func start(_ timer: Timer, after delay: Millis, into out: inout [Output]) {
         runningTimers.insert(timer)
-        return [.startTimer(timer, after: delay)]
+        out.append(.startTimer(timer, after: delay))
     }
 
     /// Cancels `timer` if it runs; nothing otherwise.
-    mutating func cancel(_ timer: Timer) -> [Output] {
-        guard runningTimers.remove(timer) else { return [] }
-        return [.cancelTimer(timer)]
+    mutating func cancel(_ timer: Timer, into out: inout [Output]) {
+        guard runningTimers.remove(timer) else { return }
+        out.append(.cancelTimer(timer))
     }
 }

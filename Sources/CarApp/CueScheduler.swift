@@ -167,10 +167,18 @@ public struct CueScheduler: Hashable, Sendable {
 
     /// Handles one event at `now` and returns what to do, in order.
     public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
+        var out: [Output] = []
+        reduce(event, now: now, into: &out)
+        return out
+    }
+
+    /// Handles one event at `now` and appends what to do to `out`, in order (one array for the
+    /// whole event: the explorer runs this after most events it tries).
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
         switch event {
         case .play(let cue):
             // Q1, Q6, T4, L4: an event cue; Q7 may make it wait.
-            return cueDue(cue, now: now)
+            cueDue(cue, now: now, into: &out)
 
         case .speechStarted:
             // Q7: every cue stops the moment the person talks; the wait (and the turn's timed
@@ -179,8 +187,11 @@ public struct CueScheduler: Hashable, Sendable {
             isAwaitingReply = false
             firstThinkingTick = nil
             waiting.removeAll { $0 == .working }
-            return stopSounding(now: now)
-                + cancel(.heard) + cancel(.thinking) + cancel(.thinkingGiveUp) + cancel(.working)
+            stopSounding(now: now, into: &out)
+            cancel(.heard, into: &out)
+            cancel(.thinking, into: &out)
+            cancel(.thinkingGiveUp, into: &out)
+            cancel(.working, into: &out)
 
         case .speechStopped:
             // Q5: a turn starts. Q7: event cues that waited for the person start now, and a
@@ -190,136 +201,147 @@ public struct CueScheduler: Hashable, Sendable {
             heardThisTurn = false
             failedThisTurn = false
             firstThinkingTick = nil
-            var out = flushWaiting(now: now) + cancel(.thinkingGiveUp)
+            flushWaiting(now: now, into: &out)
+            cancel(.thinkingGiveUp, into: &out)
             if toolsRunning > 0 {
-                out += cueDue(.working, now: now) + start(.working, after: Self.workingIntervalMs)
+                cueDue(.working, now: now, into: &out)
+                start(.working, after: Self.workingIntervalMs, into: &out)
             }
             // Q2: Heard 1/3 s after the stop (or at `answerPromised` when Listening is gated).
-            if !listeningGated { out += start(.heard, after: Self.heardDelayMs) }
+            if !listeningGated { start(.heard, after: Self.heardDelayMs, into: &out) }
             // Q3: ticks from 1 s after the stop, while no tool runs.
-            if toolsRunning == 0 { out += start(.thinking, after: Self.thinkingDelayMs) }
-            return out
+            if toolsRunning == 0 { start(.thinking, after: Self.thinkingDelayMs, into: &out) }
 
         case .answerPromised:
             // Q2: Heard at once, unless this turn had it, the reply came, or the person talks.
-            guard isAwaitingReply, !heardThisTurn, !isReplyPlaying, !isSpeaking else { return [] }
+            guard isAwaitingReply, !heardThisTurn, !isReplyPlaying, !isSpeaking else { return }
             heardThisTurn = true
-            return cancel(.heard) + startCue(.heard, now: now)
+            cancel(.heard, into: &out)
+            startCue(.heard, now: now, into: &out)
 
         case .replyStarted:
             // Q7: every cue stops the moment a reply starts. Q2, Q3: the wait is over.
             isReplyPlaying = true
             isAwaitingReply = false
             firstThinkingTick = nil
-            return stopSounding(now: now) + cancel(.heard) + cancel(.thinking) + cancel(.thinkingGiveUp)
+            stopSounding(now: now, into: &out)
+            cancel(.heard, into: &out)
+            cancel(.thinking, into: &out)
+            cancel(.thinkingGiveUp, into: &out)
 
         case .replyEnded(let failed):
             // Q7: cues that waited for the reply start at its end; then Q5's Failed.
             isReplyPlaying = false
-            return flushWaiting(now: now) + (failed ? turnFailure(now: now) : [])
+            flushWaiting(now: now, into: &out)
+            if failed { turnFailure(now: now, into: &out) }
 
         case .toolStarted:
             // Q4: the first running tool pauses Thinking (the give-up run ends too) and plays
             // Working at once and every 2.5 s. Q7: while the person talks, it waits for the stop.
             toolsRunning += 1
-            guard toolsRunning == 1 else { return [] }
+            guard toolsRunning == 1 else { return }
             firstThinkingTick = nil
-            var out = cancel(.thinking) + cancel(.thinkingGiveUp)
-            guard !isSpeaking else { return out }
-            out += cueDue(.working, now: now) + start(.working, after: Self.workingIntervalMs)
-            return out
+            cancel(.thinking, into: &out)
+            cancel(.thinkingGiveUp, into: &out)
+            guard !isSpeaking else { return }
+            cueDue(.working, now: now, into: &out)
+            start(.working, after: Self.workingIntervalMs, into: &out)
 
         case .toolEnded(let failed):
             // Q4: when the last tool ends, back to the tick, the next one 1 s later. Q7: a
             // successful tool has no sound. Q5: a failed one plays Failed, once a turn.
             toolsRunning = max(0, toolsRunning - 1)
-            var out: [Output] = []
             if toolsRunning == 0 {
                 waiting.removeAll { $0 == .working }
-                out += cancel(.working)
+                cancel(.working, into: &out)
                 if isAwaitingReply && !isSpeaking && !isReplyPlaying {
-                    out += start(.thinking, after: Self.thinkingDelayMs)
+                    start(.thinking, after: Self.thinkingDelayMs, into: &out)
                 }
             }
-            return out + (failed ? turnFailure(now: now) : [])
+            if failed { turnFailure(now: now, into: &out) }
 
         case .turnFailed:
             // Q5: an error ended the wait: no more Heard or ticks, and Failed once a turn.
             isAwaitingReply = false
             firstThinkingTick = nil
-            return cancel(.heard) + cancel(.thinking) + cancel(.thinkingGiveUp) + turnFailure(now: now)
+            cancel(.heard, into: &out)
+            cancel(.thinking, into: &out)
+            cancel(.thinkingGiveUp, into: &out)
+            turnFailure(now: now, into: &out)
 
         case .callEnded:
             // Everything stops at once; the gate opens without the latency (the call is over).
-            var out: [Output] = []
             if let until = soundingUntil, until > now { out.append(.stopAll) }
             for timer in Timer.allCases where runningTimers.contains(timer) { out.append(.cancelTimer(timer)) }
             if isMicrophoneGated { out.append(.gateMicrophone(false)) }
             self = CueScheduler(routeLatencyMs: routeLatencyMs, listeningGated: listeningGated)
-            return out
 
         case .timerFired(let timer):
             // A timer cancelled in the same instant it fired is ignored.
-            guard runningTimers.remove(timer) else { return [] }
-            return timerFired(timer, now: now)
+            guard runningTimers.remove(timer) else { return }
+            timerFired(timer, now: now, into: &out)
         }
     }
 
-    private mutating func timerFired(_ timer: Timer, now: Instant) -> [Output] {
+    private mutating func timerFired(_ timer: Timer, now: Instant, into out: inout [Output]) {
         switch timer {
         case .heard:
             // Q2: none if the answer started sooner (the timer is cancelled then).
-            guard isAwaitingReply, !heardThisTurn else { return [] }
+            guard isAwaitingReply, !heardThisTurn else { return }
             heardThisTurn = true
-            return cueDue(.heard, now: now)
+            cueDue(.heard, now: now, into: &out)
 
         case .thinking:
-            guard isAwaitingReply, toolsRunning == 0, !isSpeaking else { return [] }
+            guard isAwaitingReply, toolsRunning == 0, !isSpeaking else { return }
             // Q3: should the tick and the give-up share an instant, the give-up wins.
             if let first = firstThinkingTick, now - first >= Self.thinkingGiveUpMs {
-                return giveUp(now: now)
+                return giveUp(now: now, into: &out)
             }
-            var out = cueDue(.thinking, now: now) + start(.thinking, after: Self.thinkingIntervalMs)
+            cueDue(.thinking, now: now, into: &out)
+            start(.thinking, after: Self.thinkingIntervalMs, into: &out)
             if firstThinkingTick == nil {
                 // Q3: the give-up counts 45 s from the run's first tick.
                 firstThinkingTick = now
-                out += start(.thinkingGiveUp, after: Self.thinkingGiveUpMs)
+                start(.thinkingGiveUp, after: Self.thinkingGiveUpMs, into: &out)
             }
-            return out
 
         case .thinkingGiveUp:
-            guard isAwaitingReply, toolsRunning == 0 else { return [] }
-            return giveUp(now: now)
+            guard isAwaitingReply, toolsRunning == 0 else { return }
+            giveUp(now: now, into: &out)
 
         case .working:
             // Q4: every 2.5 s while a tool runs.
-            guard toolsRunning > 0, !isSpeaking else { return [] }
-            return cueDue(.working, now: now) + start(.working, after: Self.workingIntervalMs)
+            guard toolsRunning > 0, !isSpeaking else { return }
+            cueDue(.working, now: now, into: &out)
+            start(.working, after: Self.workingIntervalMs, into: &out)
 
         case .cueEnd:
             // Q8: the last cue ended; hold the gate for the route's latency.
             soundingUntil = nil
-            return releaseGate()
+            releaseGate(into: &out)
 
         case .gateRelease:
             // Q8: the latency has passed: send the microphone again.
             isMicrophoneGated = false
-            return [.gateMicrophone(false)]
+            out.append(.gateMicrophone(false))
         }
     }
 
     /// Q3: the wait gives up: `cue.thinking_timeout`, no more ticks, and Failed (Q5: once a turn).
-    private mutating func giveUp(now: Instant) -> [Output] {
+    private mutating func giveUp(now: Instant, into out: inout [Output]) {
         isAwaitingReply = false
         firstThinkingTick = nil
-        return [.thinkingTimedOut] + cancel(.thinking) + cancel(.thinkingGiveUp) + turnFailure(now: now)
+        out.append(.thinkingTimedOut)
+        cancel(.thinking, into: &out)
+        cancel(.thinkingGiveUp, into: &out)
+        turnFailure(now: now, into: &out)
     }
 
     /// Q5: Failed, at most once a turn.
-    private mutating func turnFailure(now: Instant) -> [Output] {
-        guard !failedThisTurn else { return [] }
+    private mutating func turnFailure(now: Instant, into out: inout [Output]) {
+        guard !failedThisTurn else { return }
         failedThisTurn = true
-        return cueDue(.failed, now: now)
+        cueDue(.failed, now: now, into: &out)
     }
 }
 

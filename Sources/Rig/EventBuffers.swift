@@ -12,8 +12,8 @@ import CarApp
 public struct EventBuffers: Sendable {
     /// What the app asked of the world for one event.
     var effects: [Effect] = []
-    /// The app's effects before its own routing (`CarScene.reduce(_:now:host:into:scratch:)`).
-    var raw: [Effect] = []
+    /// What the event passes through inside the app (`CarScene.reduce(_:now:host:into:scratch:)`).
+    var scene = CarScene.Scratch()
 
     public init() {}
 }

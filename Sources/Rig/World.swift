@@ -314,8 +314,7 @@ public struct World: Sendable {
         let isLent = buffers != nil
         var lent = buffers.take() ?? EventBuffers()
         if lent.effects.capacity < 16 { lent.effects.reserveCapacity(16) }
-        if lent.raw.capacity < 16 { lent.raw.reserveCapacity(16) }
-        state.app.reduce(event, now: now, host: view, into: &lent.effects, scratch: &lent.raw)
+        state.app.reduce(event, now: now, host: view, into: &lent.effects, scratch: &lent.scene)
         for effect in lent.effects { perform(effect) }
         lent.effects.removeAll(keepingCapacity: true)
         if isLent { buffers = consume lent }
