@@ -36,6 +36,9 @@ public enum Explorer {
         var report = ExploreReport()
         /// Lent to every transition, so the effects of an event need no allocation of their own.
         var buffers = EventBuffers()
+        /// Where the last level's successors are built (they are checked and counted, not kept).
+        let scratch = UnsafeMutablePointer<World>.allocate(capacity: 1)
+        defer { scratch.deallocate() }
 
         // The roots: the start, and (with a spine) every prefix of it.
         var spineWorld = base
@@ -54,6 +57,14 @@ public enum Explorer {
                 coverage.note(spineWorld)
             }
         }
+        /// A state's fingerprint, read in place (through `state.fingerprint` the state is copied).
+        func fingerprint(_ state: inout WorldState) -> UInt64 {
+            var f = Fingerprinter()
+            state.fingerprint(into: &f)
+            return f.value
+        }
+        /// The alphabet's steps from a world read in place.
+        func alphabetSteps(_ world: inout World) -> [ExploreStep] { options.alphabet.steps(from: world) }
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
         while queue.hasNext, depth < depthLimit {
@@ -62,49 +73,80 @@ public enum Explorer {
             let levelEnd = queue.count
             while queue.taken < levelEnd {
                 let node = queue.taken
-                let world = queue.takeNext()   // a parent's world goes once it has been expanded
+                let parent = queue.next   // expanded in place; it goes once expanded
                 // The next parent was written a whole level ago: bring it into the cache while
                 // this one is expanded.
-                if let (address, count) = queue.nextWorldBytes { headunit_prefetch(address, count) }
-                let steps = options.alphabet.steps(from: world)
-                /// One successor: checked, counted, and kept if new. True when the search stops.
-                func visit(_ w: consuming World, _ i: Int) -> Bool {
+                if let (address, count) = queue.followingWorldBytes { headunit_prefetch(address, count) }
+                let steps = alphabetSteps(&parent.pointee)
+                /// The successor by step `i`, built in `child` (read in place: a read through a
+                /// pointer would copy the world): checked and counted.
+                func check(_ child: inout World, _ i: Int) -> Verdict {
                     let step = steps[i]
-                    guard step.apply(to: &w, lending: &buffers) else { return false }
+                    guard step.apply(to: &child, lending: &buffers) else { return .refused }
                     report.transitions += 1
                     coverage.noteTransition(step)
-                    if let failure = w.record.failures.first {
+                    if let failure = child.record.failures.first {
                         nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                         report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
-                        report.statesExplored = visited.count
-                        report.depthReached = depth + 1
-                        report.depthFullyCovered = depth
-                        report.coverage = coverage
-                        return true
+                        return .stop
                     }
-                    guard visited.insert(w.state.fingerprint) else { return false }
+                    guard visited.insert(fingerprint(&child.state)) else { return .seen }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
-                    coverage.note(w)
-                    if !lastLevel { queue.append(w) }
+                    coverage.note(child)
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
-                        report.statesExplored = visited.count
-                        report.depthReached = depth + 1
-                        report.depthFullyCovered = depth
-                        report.coverage = coverage
-                        return true
+                        return .stop
                     }
-                    return false
+                    return .new
                 }
-                guard !steps.isEmpty else { continue }
-                for i in 0..<steps.count - 1 where visit(world, i) { return report }
-                // The last step takes the parent's world itself: one copy fewer per expansion.
-                if visit(consume world, steps.count - 1) { return report }
+                if steps.isEmpty { parent.deinitialize(count: 1) }
+                for i in steps.indices {
+                    // A successor is built where it is kept: the queue's next free slot (the
+                    // last level keeps none: a scratch slot). The last step takes the parent
+                    // itself, moved: no copy, and the parent is gone once expanded.
+                    let child = lastLevel ? scratch : queue.reserve()
+                    let isLast = i == steps.count - 1
+                    if isLast {
+                        child.moveInitialize(from: parent, count: 1)
+                    } else {
+                        child.initialize(from: parent, count: 1)   // a copy straight from the parent's slot
+                    }
+                    let verdict = check(&child.pointee, i)
+                    if verdict == .new, !lastLevel { queue.commit() } else { child.deinitialize(count: 1) }
+                    if verdict == .stop {
+                        if !isLast { parent.deinitialize(count: 1) }
+                        queue.finishNext()
+                        return stopped(report, at: depth, coverage: coverage, states: visited.count)
+                    }
+                }
+                queue.finishNext()
             }
             depth += 1
         }
         report.statesExplored = visited.count
         report.depthReached = depth
+        report.depthFullyCovered = depth
+        report.coverage = coverage
+        return report
+    }
+
+    /// What became of one successor.
+    enum Verdict {
+        /// The step does not apply (a tap on words the car does not show).
+        case refused
+        /// A state already visited.
+        case seen
+        /// A new state, to be kept.
+        case new
+        /// The search stops here: a violation, or `--max-states` reached.
+        case stop
+    }
+
+    /// `report` for a search stopped at `depth`'s level (a violation or `--max-states`).
+    private static func stopped(_ report: ExploreReport, at depth: Int, coverage: ExploreCoverage, states: Int) -> ExploreReport {
+        var report = report
+        report.statesExplored = states
+        report.depthReached = depth + 1
         report.depthFullyCovered = depth
         report.coverage = coverage
         return report

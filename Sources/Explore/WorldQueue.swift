@@ -13,7 +13,13 @@ import Glibc
 /// ```swift
 /// let queue = WorldQueue()
 /// queue.append(world)
-/// while queue.hasNext { var w = queue.takeNext(); … }
+/// while queue.hasNext {
+///     let parent = queue.next                      // in place
+///     let child = queue.reserve()
+///     child.initialize(to: parent.pointee)         // a successor, built where it is kept
+///     …; queue.commit()                            // kept (or `child.deinitialize(count: 1)`)
+///     parent.deinitialize(count: 1); queue.finishNext()
+/// }
 /// ```
 final class WorldQueue {
     /// A chunk's bytes and alignment: one huge page.
@@ -34,40 +40,64 @@ final class WorldQueue {
     /// True while a world is left to take.
     var hasNext: Bool { taken < count }
 
-    /// Moves `world` in at the end; it gets the index `count` had.
-    func append(_ world: consuming World) {
-        let (chunk, slot) = (count - first).quotientAndRemainder(dividingBy: Self.chunkCount)
-        if chunk == chunks.count { chunks.append(spare.popLast() ?? Self.allocateChunk()) }
-        (chunks[chunk] + slot).initialize(to: world)
+    /// The storage of the world at `index` (counted from the first ever appended; not yet taken).
+    private func slot(_ index: Int) -> UnsafeMutablePointer<World> {
+        let (chunk, slot) = (index - first).quotientAndRemainder(dividingBy: Self.chunkCount)
+        return chunks[chunk] + slot
+    }
+
+    /// The free slot the next world goes in (uninitialized): initialize it in place, then
+    /// `commit()`; or leave it uninitialized, and the next `reserve()` hands it out again.
+    func reserve() -> UnsafeMutablePointer<World> {
+        if count - first == chunks.count * Self.chunkCount {
+            chunks.append(spare.popLast() ?? Self.allocateChunk())
+        }
+        return slot(count)
+    }
+
+    /// Keeps the world just initialized in the reserved slot; it gets the index `count` had.
+    func commit() {
         count += 1
+    }
+
+    /// Moves `world` in at the end.
+    func append(_ world: consuming World) {
+        reserve().initialize(to: world)
+        commit()
+    }
+
+    /// The next world in order, in place (`hasNext` must be true): read it, copy it, or move it
+    /// out, then `finishNext()`.
+    var next: UnsafeMutablePointer<World> {
+        precondition(taken < count, "no world left in the queue")
+        return slot(taken)
+    }
+
+    /// Done with the next world, which the caller moved out or deinitialized.
+    func finishNext() {
+        taken += 1
+        if taken - first == Self.chunkCount {
+            spare.append(chunks.removeFirst())
+            first += Self.chunkCount
+        }
     }
 
     /// Moves out the next world in order (`hasNext` must be true).
     func takeNext() -> World {
-        precondition(taken < count, "no world left in the queue")
-        let slot = taken - first
-        taken += 1
-        let world = (chunks[0] + slot).move()
-        if slot == Self.chunkCount - 1 {
-            spare.append(chunks.removeFirst())
-            first += Self.chunkCount
-        }
+        let world = next.move()
+        finishNext()
         return world
     }
 
-    /// The address and size of the world `takeNext` hands out next, for a prefetch (nil when none).
-    var nextWorldBytes: (UnsafeRawPointer, Int)? {
-        guard taken < count else { return nil }
-        let (chunk, slot) = (taken - first).quotientAndRemainder(dividingBy: Self.chunkCount)
-        return (UnsafeRawPointer(chunks[chunk] + slot), MemoryLayout<World>.stride)
+    /// The address and size of the world after the next one, for a prefetch (nil when none).
+    var followingWorldBytes: (UnsafeRawPointer, Int)? {
+        guard taken + 1 < count else { return nil }
+        return (UnsafeRawPointer(slot(taken + 1)), MemoryLayout<World>.stride)
     }
 
     deinit {
         // The worlds never taken (a search that stopped early) are still alive.
-        for index in taken..<count {
-            let (chunk, slot) = (index - first).quotientAndRemainder(dividingBy: Self.chunkCount)
-            (chunks[chunk] + slot).deinitialize(count: 1)
-        }
+        for index in taken..<count { slot(index).deinitialize(count: 1) }
         for chunk in chunks + spare { free(chunk) }
     }
 

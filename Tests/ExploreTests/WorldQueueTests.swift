@@ -22,7 +22,7 @@ struct WorldQueueTests {
         var taken = 0
         while next < total {
             for _ in 0..<3 where next < total { queue.append(world(next)); next += 1 }
-            if let (address, size) = queue.nextWorldBytes { #expect(size == MemoryLayout<World>.stride); _ = address }
+            if let (address, size) = queue.followingWorldBytes { #expect(size == MemoryLayout<World>.stride); _ = address }
             let w = queue.takeNext()
             #expect(w.now == Instant(ms: Millis(taken)))
             taken += 1
@@ -32,7 +32,7 @@ struct WorldQueueTests {
             taken += 1
         }
         #expect(taken == total && queue.count == total && queue.taken == total)
-        #expect(queue.nextWorldBytes == nil)
+        #expect(queue.followingWorldBytes == nil)
     }
 
     @Test("worlds never taken are released with the queue (a search that stopped early)")
