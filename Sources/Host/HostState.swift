@@ -103,6 +103,13 @@ public struct HostState: Hashable, Sendable {
 
     /// The car connects: a new interface controller, an empty screen, a new generation.
     public mutating func connect(now: Instant) -> [HostOutcome] {
+        var out: [HostOutcome] = []
+        connect(now: now, into: &out)
+        return out
+    }
+
+    /// `connect(now:)`, its outcomes appended to `out`.
+    public mutating func connect(now: Instant, into out: inout [HostOutcome]) {
         connected = true
         generation += 1
         stack = []
@@ -110,104 +117,132 @@ public struct HostState: Hashable, Sendable {
         activeVoiceState = nil
         animation = nil
         lastStateChange = nil
-        return log("connect: interface controller and display given to the app (gen \(generation))")
+        log("connect: interface controller and display given to the app (gen \(generation))", into: &out)
     }
 
     /// H10: after `didConnect` returns, a root must have been set (or be animating in).
     public mutating func connectReturned(now: Instant) -> [HostOutcome] {
-        guard connected, stack.isEmpty, !crashed, config.profile.mode("H10") != .off else { return [] }
-        if config.profile.mode("H10") == .lenient { return [.log("warning: no root template set before connect returned")] }
-        return crash(rule: "H10", message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now)
+        var out: [HostOutcome] = []
+        connectReturned(now: now, into: &out)
+        return out
+    }
+
+    /// `connectReturned(now:)`, its outcomes appended to `out`.
+    public mutating func connectReturned(now: Instant, into out: inout [HostOutcome]) {
+        guard connected, stack.isEmpty, !crashed, config.profile.mode("H10") != .off else { return }
+        if config.profile.mode("H10") == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
+        crash(rule: "H10", message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
     }
 
     /// The car disconnects: both the controller and the display go at once, mid-animation or not.
     /// Animations in flight still end later, and their completions report failure (N4).
     public mutating func disconnect(now: Instant) -> [HostOutcome] {
-        guard connected else { return [.log("disconnect: already disconnected")] }
+        var out: [HostOutcome] = []
+        disconnect(now: now, into: &out)
+        return out
+    }
+
+    /// `disconnect(now:)`, its outcomes appended to `out`.
+    public mutating func disconnect(now: Instant, into out: inout [HostOutcome]) {
+        guard connected else { return out.append(.log("disconnect: already disconnected")) }
         connected = false
         stack = []
         presented = nil
         activeVoiceState = nil
         animation = nil
-        return log("disconnect: interface controller and display taken away (gen \(generation))")
+        log("disconnect: interface controller and display taken away (gen \(generation))", into: &out)
     }
 
     // MARK: - Calls
 
     /// The app calls the interface controller (or a template's update method).
     public mutating func receive(_ call: HostCall, now: Instant) -> [HostOutcome] {
-        guard !crashed else { return [] }
-        var out: [HostOutcome] = log("call \(call.id): \(call)")
+        var out: [HostOutcome] = []
+        receive(call, now: now, into: &out)
+        return out
+    }
+
+    /// `receive(_:now:)`, its outcomes appended to `out` (one buffer for a whole event: the
+    /// explorer makes these calls after most events it tries).
+    public mutating func receive(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
+        guard !crashed else { return }
+        log("call \(call.id): \(call)", into: &out)
         // H10: nothing is accepted after disconnect.
-        guard connected else { return out + refuse(call, rule: "H10", error: HostMessages.disconnected, now: now) }
+        guard connected else { return refuse(call, rule: "H10", error: HostMessages.disconnected, now: now, into: &out) }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
-            return out + refuse(call, rule: "H13", error: bad, now: now, fatal: true)
+            return refuse(call, rule: "H13", error: bad, now: now, fatal: true, into: &out)
         }
         // H2: one animated change at a time.
         if call.operation.animates, animation != nil, config.profile.mode("H2") != .off {
-            return out + refuse(call, rule: "H2", error: HostMessages.animationInFlight, now: now)
+            return refuse(call, rule: "H2", error: HostMessages.animationInFlight, now: now, into: &out)
         }
         switch call.operation {
         case .setRoot(let t):
             stack = [limited(t)]
-            out += startAnimation(call)
+            startAnimation(call, into: &out)
         case .push(let t):
-            if stack.isEmpty, on("H3") { return out + refuse(call, rule: "H3", error: HostMessages.noRoot, now: now) }
+            if stack.isEmpty, on("H3") { return refuse(call, rule: "H3", error: HostMessages.noRoot, now: now, into: &out) }
             if (stack.contains { $0.id == t.id } || presented?.id == t.id), on("H3") {
-                return out + refuse(call, rule: "H3", error: HostMessages.sameInstance, now: now)
+                return refuse(call, rule: "H3", error: HostMessages.sameInstance, now: now, into: &out)
             }
             if presented?.kind == .voiceControl, on("H7") {
-                return out + refuse(call, rule: "H7", error: HostMessages.pushOverVoiceControl, now: now)
+                return refuse(call, rule: "H7", error: HostMessages.pushOverVoiceControl, now: now, into: &out)
             }
             // H7: deeper than 3 is fatal, with or without a completion.
             if stack.count + 1 > config.maxDepth, on("H7") {
-                return out + refuse(call, rule: "H7", error: HostMessages.depthLimit, now: now, fatal: true)
+                return refuse(call, rule: "H7", error: HostMessages.depthLimit, now: now, fatal: true, into: &out)
             }
             stack.append(limited(t))
-            out += startAnimation(call)
+            startAnimation(call, into: &out)
         case .pop, .popToRoot:
-            if stack.count <= 1, on("H3") { return out + refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now) }
+            if stack.count <= 1, on("H3") { return refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now, into: &out) }
             if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
-            out += startAnimation(call)
+            startAnimation(call, into: &out)
         case .present(let t):
-            if presented != nil, on("H3") { return out + refuse(call, rule: "H3", error: HostMessages.alreadyPresented, now: now) }
+            if presented != nil, on("H3") { return refuse(call, rule: "H3", error: HostMessages.alreadyPresented, now: now, into: &out) }
             presented = limited(t)
             activeVoiceState = presented?.voiceStates.first?.identifier
             lastStateChange = nil
-            out += startAnimation(call)
+            startAnimation(call, into: &out)
         case .dismiss:
             // H3: dismissing with nothing presented does nothing.
             guard presented != nil else {
-                out += log("call \(call.id): nothing presented; dismiss does nothing")
+                log("call \(call.id): nothing presented; dismiss does nothing", into: &out)
                 if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: nil))) }
-                return out
+                return
             }
             presented = nil
             activeVoiceState = nil
-            out += startAnimation(call)
+            startAnimation(call, into: &out)
         case .activate(let id, let identifier):
-            out += activate(call, template: id, identifier: identifier, now: now)
+            activate(call, template: id, identifier: identifier, now: now, into: &out)
         case .updateGridButtons(let id, let buttons):
-            out += update(id, buttons: buttons, limit: config.gridButtonLimit, kind: .grid)
+            update(id, buttons: buttons, limit: config.gridButtonLimit, kind: .grid, into: &out)
         case .updateListItems(let id, let items):
-            out += update(id, buttons: items, limit: config.listItemLimit, kind: .list)
+            update(id, buttons: items, limit: config.listItemLimit, kind: .list, into: &out)
         }
-        return out
     }
 
     /// The animation timer of `callID` fired: the change is done and its completion goes out.
     public mutating func animationFinished(callID: Int, generation gen: Int, completion: Bool, now: Instant) -> [HostOutcome] {
+        var out: [HostOutcome] = []
+        animationFinished(callID: callID, generation: gen, completion: completion, now: now, into: &out)
+        return out
+    }
+
+    /// `animationFinished(callID:generation:completion:now:)`, its outcomes appended to `out`.
+    public mutating func animationFinished(callID: Int, generation gen: Int, completion: Bool, now: Instant, into out: inout [HostOutcome]) {
         if let a = animation, a.callID == callID, a.generation == gen, gen == generation, connected {
             animation = nil
-            var out: [HostOutcome] = log("call \(callID): animation finished")
+            log("call \(callID): animation finished", into: &out)
             if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
-            return out
+            return
         }
         // N4: the connection this call was made on is gone.
-        guard completion else { return [] }
-        return log("call \(callID): finished after its connection (gen \(gen)) ended") + [
-                .completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected))]
+        guard completion else { return }
+        log("call \(callID): finished after its connection (gen \(gen)) ended", into: &out)
+        out.append(.completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected)))
     }
 
     /// H12: whether a state change at `now` is outside the rate limit (ignored otherwise).
@@ -221,24 +256,39 @@ public struct HostState: Hashable, Sendable {
     /// The person touches the button titled `title` (the first visible one with that title).
     /// Returns nil when no such button is on screen.
     public mutating func tap(_ title: String, now: Instant) -> [HostOutcome]? {
+        var out: [HostOutcome] = []
+        return tap(title, now: now, into: &out) ? out : nil
+    }
+
+    /// `tap(_:now:)`, its outcomes appended to `out`; false (and nothing appended) when no
+    /// button titled `title` is on screen.
+    public mutating func tap(_ title: String, now: Instant, into out: inout [HostOutcome]) -> Bool {
         var found: ButtonHit?
         if !crashed { forEachVisibleButton { if $0.title == title { found = $0; return true } else { return false } } }
-        guard let hit = found else { return nil }
-        return tap(hit, now: now)
+        guard let hit = found else { return false }
+        tap(hit, now: now, into: &out)
+        return true
     }
 
     /// The person touches `hit`.
     public mutating func tap(_ hit: ButtonHit, now: Instant) -> [HostOutcome] {
-        guard let button = button(for: hit) else { return [] }
-        var out: [HostOutcome] = log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))")
-        guard button.enabled else { return out + [.log("\"\(hit.title)\" is disabled; nothing happens")] }
+        var out: [HostOutcome] = []
+        tap(hit, now: now, into: &out)
+        return out
+    }
+
+    /// `tap(_:now:)` on `hit`, its outcomes appended to `out`.
+    public mutating func tap(_ hit: ButtonHit, now: Instant, into out: inout [HostOutcome]) {
+        guard let button = button(for: hit) else { return }
+        log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))", into: &out)
+        guard button.enabled else { return out.append(.log("\"\(hit.title)\" is disabled; nothing happens")) }
         if button.handler == .mainOnly, on("H9") {
             if config.profile.mode("H9") == .strict {
-                return out + crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now)
+                return crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
             }
-            out += log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue")
+            log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue", into: &out)
         }
-        return out + [.handler(hit)]
+        out.append(.handler(hit))
     }
 
     private func button(for hit: ButtonHit) -> TemplateButton? {
@@ -260,8 +310,8 @@ public struct HostState: Hashable, Sendable {
     private func on(_ rule: String) -> Bool { config.profile.mode(rule) != .off }
 
     /// A host-log line, built only when the log is kept (H11).
-    private func log(_ text: @autoclosure () -> String) -> [HostOutcome] {
-        config.keepsLog ? [.log(text())] : []
+    private func log(_ text: @autoclosure () -> String, into out: inout [HostOutcome]) {
+        if config.keepsLog { out.append(.log(text())) }
     }
 
     /// H13: the classes allowed for each role; nil when the call is fine.
@@ -292,56 +342,55 @@ public struct HostState: Hashable, Sendable {
         return t
     }
 
-    private mutating func startAnimation(_ call: HostCall) -> [HostOutcome] {
+    private mutating func startAnimation(_ call: HostCall, into out: inout [HostOutcome]) {
         animation = Animation(callID: call.id, generation: generation, completion: call.completion)
-        return [.animationTimer(callID: call.id, generation: generation, after: config.animationMs)]
+        out.append(.animationTimer(callID: call.id, generation: generation, after: config.animationMs))
     }
 
     /// H6, H12: activate a voice-control state.
-    private mutating func activate(_ call: HostCall, template id: TemplateID, identifier: String, now: Instant) -> [HostOutcome] {
+    private mutating func activate(_ call: HostCall, template id: TemplateID, identifier: String, now: Instant, into out: inout [HostOutcome]) {
         guard let p = presented, p.id == id else {
             // H6: activating before the template is presented has no effect.
-            return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect")
+            return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect", into: &out)
         }
         guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on("H6") else {
-            return refuse(call, rule: "H6", error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true)
+            return refuse(call, rule: "H6", error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true, into: &out)
         }
         guard acceptsStateChange(at: now) else {
             // H12: too soon after the last accepted change; the screen keeps the old state.
-            return log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms)")
+            return log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms)", into: &out)
         }
         activeVoiceState = identifier
         lastStateChange = now
-        return []
     }
 
-    private mutating func update(_ id: TemplateID, buttons: [TemplateButton], limit: Int, kind: TemplateKind) -> [HostOutcome] {
+    private mutating func update(_ id: TemplateID, buttons: [TemplateButton], limit: Int, kind: TemplateKind, into out: inout [HostOutcome]) {
         guard let i = stack.firstIndex(where: { $0.id == id && $0.kind == kind }) else {
-            return log("update of \(id) ignored: not on the stack")
+            return log("update of \(id) ignored: not on the stack", into: &out)
         }
         stack[i].buttons = Array(buttons.prefix(limit))
-        return buttons.count > limit ? [.log("H8: kept \(limit) of \(buttons.count) buttons")] : []
+        if buttons.count > limit { out.append(.log("H8: kept \(limit) of \(buttons.count) buttons")) }
     }
 
     /// H4: a refusal. With a completion, an error later; without one, a crash (strict).
     /// `fatal` refusals (H7 depth, H13, H6) crash even with a completion.
-    private mutating func refuse(_ call: HostCall, rule: String, error: String, now: Instant, fatal: Bool = false) -> [HostOutcome] {
+    private mutating func refuse(_ call: HostCall, rule: String, error: String, now: Instant, fatal: Bool = false, into out: inout [HostOutcome]) {
         let mode = config.profile.mode(rule)
-        var out: [HostOutcome] = log("call \(call.id) refused [\(rule)]: \(error)")
+        log("call \(call.id) refused [\(rule)]: \(error)", into: &out)
         if mode == .strict, fatal || !call.completion {
             let message = fatal ? error : HostMessages.noCompletion(error)
-            return out + crash(rule: rule, message: message, call: call.description, now: now)
+            return crash(rule: rule, message: message, call: call.description, now: now, into: &out)
         }
         if call.completion {
             out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: error)))
         }
-        return out
     }
 
-    private mutating func crash(rule: String, message: String, call: String, now: Instant) -> [HostOutcome] {
+    private mutating func crash(rule: String, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
         let report = CrashReport(rule: rule, message: message, call: call, hostState: summary, at: now)
         crashed = true
-        return log("CRASH [\(rule)] \(message)") + [.crash(report)]
+        log("CRASH [\(rule)] \(message)", into: &out)
+        out.append(.crash(report))
     }
 }
 

@@ -1,3 +1,4 @@
+import Host
 import CarApp
 
 /// The buffers an event's effects pass through, lent to a world by a caller that runs many
@@ -12,6 +13,10 @@ import CarApp
 public struct EventBuffers: Sendable {
     /// What the app asked of the world for one event.
     var effects: [Effect] = []
+    /// What the host answered to one call.
+    var outcomes: [HostOutcome] = []
+    /// Storage for `WorldState.later` while the world runs (empty between events).
+    var later: [AppEvent] = []
     /// What the event passes through inside the app (`CarScene.reduce(_:now:host:into:scratch:)`).
     var scene = CarScene.Scratch()
 

@@ -68,10 +68,16 @@ public struct World: Sendable {
     }
 
     /// Runs `body` with `buffers` held by the world (its only reference) and hands them back.
+    /// The queue of events waiting their turn (`state.later`, empty at rest) runs in the lent
+    /// one's storage too: swapped in while empty, swapped back out once empty again.
     private mutating func borrowing<E: Error>(_ buffers: inout EventBuffers, _ body: (inout World) throws(E) -> Void) throws(E) {
+        if state.later.isEmpty { swap(&state.later, &buffers.later) }
         self.buffers = buffers
         buffers = EventBuffers()
-        defer { buffers = self.buffers.take() ?? EventBuffers() }
+        defer {
+            buffers = self.buffers.take() ?? EventBuffers()
+            if state.later.isEmpty { swap(&state.later, &buffers.later) }
+        }
         try body(&self)
     }
 
@@ -84,26 +90,25 @@ public struct World: Sendable {
         case .plug:
             guard !state.plugged else { return }
             state.plugged = true
-            host(state.host.connect(now: now))
+            host { $0.connect(now: $1, into: &$2) }
             deliver(.carConnected(generation: state.host.generation))
-            host(state.host.connectReturned(now: now))   // H10
+            host { $0.connectReturned(now: $1, into: &$2) }   // H10
             routeChanged(to: state.engine.hardwareSampleRate)   // A1: the car is a route change
         case .unplug:
             guard state.plugged else { return }
             state.plugged = false
-            host(state.host.disconnect(now: now))
+            host { $0.disconnect(now: $1, into: &$2) }
             deliver(.carDisconnected)
             routeChanged(to: state.engine.hardwareSampleRate)
         case .tap(let title):
-            guard let outcomes = state.host.tap(title, now: now) else {
-                throw .notOnScreen(title: title, visible: carDisplay.tappableTitles)
-            }
-            host(outcomes)
+            var found = false
+            host { found = $0.tap(title, now: $1, into: &$2) }
+            guard found else { throw .notOnScreen(title: title, visible: carDisplay.tappableTitles) }
         case .tapGear:
             guard let gear = state.host.visibleButtons.first(where: { $0.role == .barButton }) else {
                 throw .notOnScreen(title: "gear", visible: carDisplay.tappableTitles)
             }
-            host(state.host.tap(gear, now: now))
+            host { $0.tap(gear, now: $1, into: &$2) }
         case .panelSet(let row, let value):
             guard case .panel = carDisplay.screen else { throw .notOnScreen(title: row, visible: carDisplay.tappableTitles) }
             deliver(.panelValueChosen(row: row, value: value))
@@ -248,7 +253,7 @@ public struct World: Sendable {
         case .app(let id):
             deliver(.timerFired(id))
         case .hostAnimation(let callID, let generation, let completion):
-            host(state.host.animationFinished(callID: callID, generation: generation, completion: completion, now: now))
+            host { $0.animationFinished(callID: callID, generation: generation, completion: completion, now: $1, into: &$2) }
         case .secretReady(let attempt):
             deliver(.secretMinted(attempt: attempt))
         case .realtimeUp(let attempt):
@@ -264,7 +269,7 @@ public struct World: Sendable {
     private mutating func relaunch() {
         let died = state.app.call?.number
         let wasPlugged = state.plugged
-        if wasPlugged { host(state.host.disconnect(now: now)) }
+        if wasPlugged { host { $0.disconnect(now: $1, into: &$2) } }
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
         var appConfig = config.app
         appConfig.keepsLog = record.keepsHistory
@@ -276,9 +281,9 @@ public struct World: Sendable {
         record.append(.world, "app relaunched" + (died.map { " (it died in call \($0))" } ?? ""), at: now)
         deliver(.relaunched(previousCallDiedIn: died))
         if wasPlugged {
-            host(state.host.connect(now: now))
+            host { $0.connect(now: $1, into: &$2) }
             deliver(.carConnected(generation: state.host.generation))
-            host(state.host.connectReturned(now: now))
+            host { $0.connectReturned(now: $1, into: &$2) }
         }
     }
 
@@ -310,20 +315,27 @@ public struct World: Sendable {
         guard !appDead else { return }
         record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
-        // The lent buffers if any (taken out while in use: effects never deliver an event).
-        let isLent = buffers != nil
-        var lent = buffers.take() ?? EventBuffers()
-        if lent.effects.capacity < 16 { lent.effects.reserveCapacity(16) }
-        state.app.reduce(event, now: now, host: view, into: &lent.effects, scratch: &lent.scene)
-        for effect in lent.effects { perform(effect) }
-        lent.effects.removeAll(keepingCapacity: true)
-        if isLent { buffers = consume lent }
+        // The lent buffers if any, swapped out while in use (effects never deliver an event).
+        var effects: [Effect] = []
+        var scene = CarScene.Scratch()
+        if buffers != nil {
+            swap(&effects, &buffers!.effects)
+            swap(&scene, &buffers!.scene)
+        }
+        if effects.capacity < 16 { effects.reserveCapacity(16) }
+        state.app.reduce(event, now: now, host: view, into: &effects, scratch: &scene)
+        for effect in effects { perform(effect) }
+        effects.removeAll(keepingCapacity: true)
+        if buffers != nil {
+            swap(&effects, &buffers!.effects)
+            swap(&scene, &buffers!.scene)
+        }
     }
 
     private mutating func perform(_ effect: Effect) {
         switch effect {
         case .host(let call):
-            host(state.host.receive(call, now: now))
+            host { $0.receive(call, now: $1, into: &$2) }
         case .startTimer(let id, let after):
             state.timers.start(.app(id), at: now + after)
         case .cancelTimer(let id):
@@ -355,7 +367,18 @@ public struct World: Sendable {
         }
     }
 
-    private mutating func host(_ outcomes: [HostOutcome]) {
+    /// Makes one call on the host (`call` gets it, the clock and where its outcomes go: the
+    /// lent buffer if any) and carries out the outcomes.
+    private mutating func host(_ call: (inout HostState, Instant, inout [HostOutcome]) -> Void) {
+        var outcomes: [HostOutcome] = []
+        if buffers != nil { swap(&outcomes, &buffers!.outcomes) }
+        call(&state.host, now, &outcomes)
+        carryOut(outcomes)
+        outcomes.removeAll(keepingCapacity: true)
+        if buffers != nil { swap(&outcomes, &buffers!.outcomes) }
+    }
+
+    private mutating func carryOut(_ outcomes: [HostOutcome]) {
         for outcome in outcomes {
             switch outcome {
             case .completion(let c):

@@ -24,7 +24,7 @@ struct EventBuffersTests {
             plain.advance(to: plain.now + 700)
             lending.advance(to: lending.now + 700, lending: &buffers)
             #expect(lending.state == plain.state, "after \(stimulus)")
-            #expect(buffers.effects.isEmpty && buffers.scene.raw.isEmpty && buffers.scene.cueOutputs.isEmpty, "after \(stimulus)")
+            #expect(buffers.effects.isEmpty && buffers.later.isEmpty && buffers.scene.raw.isEmpty && buffers.scene.cueOutputs.isEmpty, "after \(stimulus)")
         }
         #expect(lending.record.mergedLog.map(\.description) == plain.record.mergedLog.map(\.description))
         #expect(lending.record.eventsDelivered == plain.record.eventsDelivered)
