@@ -34,7 +34,8 @@ public struct AnyNavigator: NavigatorReducer, Hashable, Sendable {
     /// The state of a navigator built another way; nil for the two above.
     private var other: Other?
 
-    private enum Other: Hashable, Sendable {
+    /// Boxed (`indirect`): a world running the real navigator carries one pointer for it.
+    private indirect enum Other: Hashable, Sendable {
         case naive(NaiveNavigator)
         case noCompletion(NoCompletionNavigator)
     }

@@ -5,7 +5,19 @@ import Host
 /// panel and the phone's screens. What the car should show is derived from state after every
 /// event (`syncCar`), so the call screen follows the call by construction (C2, C3).
 public struct CarScene: Hashable, Sendable, Fingerprintable {
-    public var config: CarAppConfig
+    /// Set at launch (the route latency and the log switch change it), so kept behind one
+    /// reference: a state copy (the explorer makes one per transition) copies a pointer.
+    public var config: CarAppConfig {
+        get { configBox.value }
+        set { configBox = ConfigBox(newValue) }
+    }
+    private var configBox: ConfigBox
+
+    private final class ConfigBox: Equatable, Sendable {
+        let value: CarAppConfig
+        init(_ value: CarAppConfig) { self.value = value }
+        static func == (a: ConfigBox, b: ConfigBox) -> Bool { a === b || a.value == b.value }
+    }
     public private(set) var navigator: AnyNavigator
     public private(set) var home = Home()
     public private(set) var callScreen = CallScreen()
@@ -88,7 +100,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
 
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
                 settings: VoiceSettings = VoiceSettings()) {
-        self.config = config
+        self.configBox = ConfigBox(config)
         self.settings = settings
         self.navigator = navigator
         self.retry = Retry(delays: config.retryDelays, windowMs: config.retryWindowMs)

@@ -18,7 +18,19 @@ public struct HostState: Hashable, Sendable {
         public var completion: Bool
     }
 
-    public var config: HostConfig
+    /// Fixed for a run (but for the log switch), so kept behind one reference: a state copy
+    /// (the explorer makes one per transition) copies a pointer, not the profile and limits.
+    public var config: HostConfig {
+        get { configBox.value }
+        set { configBox = ConfigBox(newValue) }
+    }
+    private var configBox: ConfigBox
+
+    private final class ConfigBox: Equatable, Sendable {
+        let value: HostConfig
+        init(_ value: HostConfig) { self.value = value }
+        static func == (a: ConfigBox, b: ConfigBox) -> Bool { a === b || a.value == b.value }
+    }
     /// H10: true while the car is connected.
     public private(set) var connected = false
     /// Counts connections; each has its own completions (N4).
@@ -37,7 +49,7 @@ public struct HostState: Hashable, Sendable {
     public private(set) var crashed = false
 
     public init(config: HostConfig = HostConfig()) {
-        self.config = config
+        configBox = ConfigBox(config)
     }
 
     /// Hashed by its fingerprint (everything but the configuration and the instants).
