@@ -133,7 +133,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         handle(event, now: now, host: host, into: &scratch.raw)
         syncCar(now: now, into: &scratch.raw)
         for effect in scratch.raw { route(effect, now: now, host: host, into: &out, cueOutputs: &scratch.cueOutputs) }
-        scratch.raw.removeAll(keepingCapacity: true)
+        scratch.raw.clearKeepingCapacity()
     }
 
     /// Handles one event and returns what the world must do.
@@ -155,7 +155,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         case .cueEvent(let event):
             cues.reduce(event, now: now, into: &cueOutputs)
             for output in cueOutputs { cueEffects(output, now: now, host: host, into: &out) }
-            cueOutputs.removeAll(keepingCapacity: true)
+            cueOutputs.clearKeepingCapacity()
         case .telemetry(let event):
             routeTelemetry(event, now: now, into: &out)
         case .telemetryControl(let event):

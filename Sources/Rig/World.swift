@@ -325,7 +325,7 @@ public struct World: Sendable {
         if effects.capacity < 16 { effects.reserveCapacity(16) }
         state.app.reduce(event, now: now, host: view, into: &effects, scratch: &scene)
         for effect in effects { perform(effect) }
-        effects.removeAll(keepingCapacity: true)
+        effects.clearKeepingCapacity()
         if buffers != nil {
             swap(&effects, &buffers!.effects)
             swap(&scene, &buffers!.scene)
@@ -374,7 +374,7 @@ public struct World: Sendable {
         if buffers != nil { swap(&outcomes, &buffers!.outcomes) }
         call(&state.host, now, &outcomes)
         carryOut(outcomes)
-        outcomes.removeAll(keepingCapacity: true)
+        outcomes.clearKeepingCapacity()
         if buffers != nil { swap(&outcomes, &buffers!.outcomes) }
     }
 
