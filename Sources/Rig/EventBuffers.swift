@@ -21,4 +21,10 @@ public struct EventBuffers: Sendable {
     var scene = CarScene.Scratch()
 
     public init() {}
+
+    /// `app` handles `event`; what it asks of the world lands in `effects`.
+    mutating func reduce(_ event: AppEvent, by app: inout CarScene, now: Instant, host: HostView) {
+        if effects.capacity < 16 { effects.reserveCapacity(16) }
+        app.reduce(event, now: now, host: host, into: &effects, scratch: &scene)
+    }
 }

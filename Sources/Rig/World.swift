@@ -72,13 +72,21 @@ public struct World: Sendable {
     /// one's storage too: swapped in while empty, swapped back out once empty again.
     private mutating func borrowing<E: Error>(_ buffers: inout EventBuffers, _ body: (inout World) throws(E) -> Void) throws(E) {
         if state.later.isEmpty { swap(&state.later, &buffers.later) }
-        self.buffers = buffers
-        buffers = EventBuffers()
-        defer {
-            buffers = self.buffers.take() ?? EventBuffers()
-            if state.later.isEmpty { swap(&state.later, &buffers.later) }
+        self.buffers = consume buffers   // moved in and back out: no copy, no placeholder
+        do {
+            try body(&self)
+        } catch {
+            buffers = handBack()
+            throw error
         }
-        try body(&self)
+        buffers = handBack()
+    }
+
+    /// The lent buffers, moved back out (with `later`'s storage, if empty again).
+    private mutating func handBack() -> EventBuffers {
+        var lent = buffers.take()!
+        if state.later.isEmpty { swap(&state.later, &lent.later) }
+        return lent
     }
 
     /// Applies one stimulus and runs it to quiescence. Throws (changing nothing) for a tap on
@@ -315,21 +323,18 @@ public struct World: Sendable {
         guard !appDead else { return }
         record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
-        // The lent buffers if any, swapped out while in use (effects never deliver an event).
-        var effects: [Effect] = []
-        var scene = CarScene.Scratch()
-        if buffers != nil {
-            swap(&effects, &buffers!.effects)
-            swap(&scene, &buffers!.scene)
+        // In the lent buffers if any, in place (effects never deliver an event).
+        guard buffers != nil else {
+            var effects: [Effect] = []
+            effects.reserveCapacity(16)
+            var scene = CarScene.Scratch()
+            state.app.reduce(event, now: now, host: view, into: &effects, scratch: &scene)
+            for effect in effects { perform(effect) }
+            return
         }
-        if effects.capacity < 16 { effects.reserveCapacity(16) }
-        state.app.reduce(event, now: now, host: view, into: &effects, scratch: &scene)
-        for effect in effects { perform(effect) }
-        effects.clearKeepingCapacity()
-        if buffers != nil {
-            swap(&effects, &buffers!.effects)
-            swap(&scene, &buffers!.scene)
-        }
+        buffers!.reduce(event, by: &state.app, now: now, host: view)
+        for effect in buffers!.effects { perform(effect) }
+        buffers!.effects.clearKeepingCapacity()
     }
 
     private mutating func perform(_ effect: Effect) {
@@ -370,12 +375,14 @@ public struct World: Sendable {
     /// Makes one call on the host (`call` gets it, the clock and where its outcomes go: the
     /// lent buffer if any) and carries out the outcomes.
     private mutating func host(_ call: (inout HostState, Instant, inout [HostOutcome]) -> Void) {
-        var outcomes: [HostOutcome] = []
-        if buffers != nil { swap(&outcomes, &buffers!.outcomes) }
-        call(&state.host, now, &outcomes)
-        carryOut(outcomes)
-        outcomes.clearKeepingCapacity()
-        if buffers != nil { swap(&outcomes, &buffers!.outcomes) }
+        guard buffers != nil else {
+            var outcomes: [HostOutcome] = []
+            call(&state.host, now, &outcomes)
+            return carryOut(outcomes)
+        }
+        call(&state.host, now, &buffers!.outcomes)
+        carryOut(buffers!.outcomes)
+        buffers!.outcomes.clearKeepingCapacity()
     }
 
     private mutating func carryOut(_ outcomes: [HostOutcome]) {
