@@ -41,12 +41,20 @@ public struct Home: Hashable, Sendable {
     /// T2, T5: the tiles for what the app knows now. C6: nothing else is ever on the car — no
     /// tabs, counts, session cards or per-session buttons: one or two tiles, that is all.
     public static func tiles(conversationOpen: Bool, retry: Retry.Status) -> [TemplateButton] {
-        let newTile = TemplateButton(title: CarWords.newConversation)
         switch retry {
-        case .retrying: return [TemplateButton(title: CarWords.retrying, enabled: false), newTile]
-        case .gaveUp: return [TemplateButton(title: CarWords.tapToRetry), newTile]
-        case .idle:
-            return conversationOpen ? [TemplateButton(title: CarWords.continueConversation), newTile] : [newTile]
+        case .retrying: return TileSet.retrying
+        case .gaveUp: return TileSet.gaveUp
+        case .idle: return conversationOpen ? TileSet.open : TileSet.closed
         }
+    }
+
+    /// The four sets of tiles, built once: tiles are redrawn after many events, and each set
+    /// is then shared, not rebuilt.
+    private enum TileSet {
+        static let newTile = TemplateButton(title: CarWords.newConversation)
+        static let retrying = [TemplateButton(title: CarWords.retrying, enabled: false), newTile]
+        static let gaveUp = [TemplateButton(title: CarWords.tapToRetry), newTile]
+        static let open = [TemplateButton(title: CarWords.continueConversation), newTile]
+        static let closed = [newTile]
     }
 }
