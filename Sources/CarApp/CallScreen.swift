@@ -26,24 +26,29 @@ public struct CallScreen: Hashable, Sendable {
 
     /// Handles one event; returns the navigator changes it needs.
     public mutating func reduce(_ event: Event, now: Instant) -> [Effect] {
+        var out: [Effect] = []
+        reduce(event, now: now, into: &out)
+        return out
+    }
+
+    /// `reduce(_:now:)`, its effects appended to `out` (the scene calls it after every event).
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Effect]) {
         switch event {
         case .carLost:
             shown = nil
-            return []
         case .callChanged(let call, let state, let newTemplate):
-            var out: [Effect] = []
             if let s = shown, s.call != call {
                 out.append(.navigate(.dismiss(s.template)))   // C3: dismissed when its call ends
                 shown = nil
             }
-            guard let call else { return out }
+            guard let call else { return }
             if var s = shown {
                 if s.state != state {
                     s.state = state
                     shown = s
                     out.append(.navigate(.activate(s.template, identifier: state.rawValue)))
                 }
-                return out
+                return
             }
             // C3: built once, presented when the call starts; C4: its current state first, so a
             // call already running shows at once in its state (activation before presentation
@@ -51,11 +56,9 @@ public struct CallScreen: Hashable, Sendable {
             let t = CallScreen.template(newTemplate, initial: state)
             shown = Shown(call: call, template: newTemplate, state: state)
             out.append(.navigate(.present(t)))
-            return out
         }
     }
 
-    /// C1: the five states, the current one first; Mute and End on each; the gear on the bar.
     public static func template(_ id: TemplateID, initial: CallScreenState) -> Template {
         var t = built[initial]!   // the same content every call: built once, shared (copy on write)
         t.id = id

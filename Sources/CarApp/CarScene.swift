@@ -445,18 +445,18 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         tilesSawConversation = conversation != nil
         // T1, H10: the root is set before connect returns.
         drawnTiles = TilesKey(conversationOpen: tilesSawConversation, retry: retry.status)
-        out += home.reduce(.carConnected(grid: takeTemplateID(), tiles: currentTiles), now: now)
+        home.reduce(.carConnected(grid: takeTemplateID(), tiles: currentTiles), now: now, into: &out)
     }
 
     private mutating func carDisconnected(now: Instant, host: HostView, into out: inout [Effect]) {
         carGeneration = nil
         navigator.reduce(.disconnected, now: now, host: host, into: &out)
-        out += home.reduce(.carLost, now: now)
-        out += callScreen.reduce(.carLost, now: now)
+        home.reduce(.carLost, now: now, into: &out)
+        callScreen.reduce(.carLost, now: now, into: &out)
         panel = nil
         // O4, L6: unplugging ends the car's retries (and the attempt they had in flight).
         if retry.status != .idle {
-            out += retry.reset()
+            retry.reset(into: &out)
             if call != nil { endAttempt(into: &out) }
         }
         guard var c = call else { return }
@@ -500,12 +500,13 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             guard let conversation else {
                 // T4: the conversation ended since the tiles were drawn.
                 tilesSawConversation = false
-                _ = retry.reset()
+                var ignored: [Effect] = []   // its timers, left to find it idle
+                retry.reset(into: &ignored)
                 out.append(play(.failed))
                 log("T4: the conversation has ended; no call", into: &out)
                 return
             }
-            out += retry.reset()
+            retry.reset(into: &out)
             if var c = call, c.conversation == conversation {
                 // T3: pick up the call already running on the phone: no secret, no socket, no cue.
                 c.onCar = true
@@ -516,7 +517,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             startCall(conversation: conversation, fromCar: true, onCar: true, now: now, into: &out)
         case CarWords.newConversation:
             // T3, T5: New ends the open conversation (and any retries) and calls a fresh one.
-            out += retry.reset()
+            retry.reset(into: &out)
             if call != nil { endAttempt(into: &out) }
             if let conversation { out.append(.server(.endConversation(conversation))) }
             conversation = nil
@@ -608,7 +609,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             startCall(conversation: conversation, fromCar: true, onCar: carGeneration != nil, now: now, into: &out)
         case .retryWindow:
             // L5: 30 s since the tap or the drop: stop, and end an attempt in flight.
-            out += retry.windowClosed()
+            retry.windowClosed(keepsTelemetry: telemetry.level != .off, into: &out)
             let inFlight = call
             if call != nil { endAttempt(into: &out) }
             tilesSawConversation = conversation != nil
@@ -679,7 +680,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         out.append(play(.connected))
         record("call.connected", ["attempt": "\(attempt)"], into: &out)
         out.append(.startTimer(.ping(attempt: attempt), after: config.pingMs))
-        out += retry.reset()
+        retry.reset(into: &out)
         // L8: the microphone and the engine run only while a call runs.
         record("audio.session", ["active": "true"], into: &out)
         micOutputs(mic.reduce(.callStarted, now: now), now: now, into: &out)
@@ -723,7 +724,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     private mutating func endCall(reason: String, now: Instant, into out: inout [Effect]) {
         guard let c = call else { return }
         let engineEvent: AudioEngineController.Event = reason == "end" ? .endTapped : .hangUpBegan
-        out += retry.reset()
+        retry.reset(into: &out)
         endAttempt(engineEvent: engineEvent, into: &out)
         out.append(play(.ended))
         record("call.end", ["reason": reason, "duration_ms": "\(now - c.tappedAt)", "call": "\(c.number)"], into: &out)
@@ -743,8 +744,8 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             return
         }
         let first = !retry.isRetrying
-        let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: c.tappedAt, now: now)
-        out += effects
+        let stopped = retry.failed(conversation: c.conversation, windowStart: c.tappedAt, now: now,
+                                   keepsTelemetry: telemetry.level != .off, into: &out)
         if first || stopped { out.append(play(.failed)) }   // L4: on the first failure, and when retrying stops
         if stopped { retryingStopped(c, reason: "gave_up", into: &out) }
         tilesSawConversation = conversation != nil
@@ -773,8 +774,8 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             phone.message = CarWords.callDroppedPhone
             return
         }
-        let (effects, stopped) = retry.failed(conversation: c.conversation, windowStart: now, now: now)
-        out += effects
+        let stopped = retry.failed(conversation: c.conversation, windowStart: now, now: now,
+                                   keepsTelemetry: telemetry.level != .off, into: &out)
         if stopped { out.append(play(.failed)) }
         tilesSawConversation = conversation != nil
     }
@@ -801,8 +802,8 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         let onCar = call?.onCar == true
         let candidate = TemplateID(nextTemplate)
         let before = callScreen.shown
-        out += callScreen.reduce(.callChanged(call: onCar ? call?.number : nil, state: onCar ? call?.screenState ?? .connecting : .connecting,
-                                              newTemplate: candidate), now: now)
+        callScreen.reduce(.callChanged(call: onCar ? call?.number : nil, state: onCar ? call?.screenState ?? .connecting : .connecting,
+                                       newTemplate: candidate), now: now, into: &out)
         if callScreen.shown?.template == candidate { nextTemplate += 1 }
         // Y1: car screen changes and call state changes.
         if before?.template != callScreen.shown?.template {
@@ -814,7 +815,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         let key = TilesKey(conversationOpen: tilesSawConversation, retry: retry.status)
         if key != drawnTiles {
             drawnTiles = key
-            out += home.reduce(.tilesChanged(currentTiles), now: now)
+            home.reduce(.tilesChanged(currentTiles), now: now, into: &out)
         }
     }
 

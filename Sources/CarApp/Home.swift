@@ -21,20 +21,26 @@ public struct Home: Hashable, Sendable {
 
     /// Handles one event; returns the navigator changes it needs.
     public mutating func reduce(_ event: Event, now: Instant) -> [Effect] {
+        var out: [Effect] = []
+        reduce(event, now: now, into: &out)
+        return out
+    }
+
+    /// `reduce(_:now:)`, its effects appended to `out`.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Effect]) {
         switch event {
         case .carConnected(let id, let newTiles):
             grid = id
             tiles = newTiles
             // T1: the grid is the root, set before connect returns (H10); no cue.
-            return [.navigate(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: newTiles)))]
+            out.append(.navigate(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: newTiles))))
         case .tilesChanged(let newTiles):
-            guard let grid, newTiles != tiles else { return [] }
+            guard let grid, newTiles != tiles else { return }
             tiles = newTiles
-            return [.navigate(.updateGrid(grid, newTiles))]
+            out.append(.navigate(.updateGrid(grid, newTiles)))
         case .carLost:
             grid = nil
             tiles = []
-            return []
         }
     }
 

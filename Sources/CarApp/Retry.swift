@@ -32,9 +32,10 @@ public struct Retry: Hashable, Sendable {
     public var isRetrying: Bool { if case .retrying = status { return true } else { return false } }
 
     /// L4, L5: an attempt failed or the call dropped. `windowStart` is the tap or the drop.
-    /// Returns the effects and whether retrying has stopped (the caller plays Failed then).
-    public mutating func failed(conversation: Int, windowStart: Instant, now: Instant) -> (effects: [Effect], stopped: Bool) {
-        var out: [Effect] = []
+    /// Appends the timers (and, when telemetry is kept, `retry.scheduled` or `retry.gave_up`) to
+    /// `out`; returns whether retrying has stopped (the caller plays Failed then).
+    public mutating func failed(conversation: Int, windowStart: Instant, now: Instant, keepsTelemetry: Bool,
+                                into out: inout [Effect]) -> Bool {
         if !isRetrying {
             status = .retrying(conversation: conversation)
             retriesUsed = 0
@@ -42,11 +43,14 @@ public struct Retry: Hashable, Sendable {
             out.append(.startTimer(.retryWindow, after: max(0, left)))
         }
         guard retriesUsed < delays.count else {
-            return (out + stop(conversation), true)
+            stop(conversation, keepsTelemetry: keepsTelemetry, into: &out)
+            return true
         }
         out.append(.startTimer(.retry, after: delays[retriesUsed]))
-        out.append(.telemetry(TelemetryEvent("retry.scheduled", ["n": "\(retriesUsed + 1)", "delay_ms": "\(delays[retriesUsed])"])))
-        return (out, false)
+        if keepsTelemetry {
+            out.append(.telemetry(TelemetryEvent("retry.scheduled", ["n": "\(retriesUsed + 1)", "delay_ms": "\(delays[retriesUsed])"])))
+        }
+        return false
     }
 
     /// The retry timer fired: the next attempt starts (the caller starts it).
@@ -57,23 +61,25 @@ public struct Retry: Hashable, Sendable {
     }
 
     /// L5: the window closed; retrying stops.
-    public mutating func windowClosed() -> [Effect] {
-        guard case .retrying(let conversation) = status else { return [] }
-        return stop(conversation)
+    public mutating func windowClosed(keepsTelemetry: Bool, into out: inout [Effect]) {
+        guard case .retrying(let conversation) = status else { return }
+        stop(conversation, keepsTelemetry: keepsTelemetry, into: &out)
     }
 
     /// L6: ending the call ends the retries; a call that came up ends the round too.
-    public mutating func reset() -> [Effect] {
-        guard status != .idle else { return [] }
+    public mutating func reset(into out: inout [Effect]) {
+        guard status != .idle else { return }
         status = .idle
         retriesUsed = 0
-        return [.cancelTimer(.retry), .cancelTimer(.retryWindow)]
+        out.append(.cancelTimer(.retry))
+        out.append(.cancelTimer(.retryWindow))
     }
 
-    private mutating func stop(_ conversation: Int) -> [Effect] {
+    private mutating func stop(_ conversation: Int, keepsTelemetry: Bool, into out: inout [Effect]) {
         status = .gaveUp(conversation: conversation)
-        return [.cancelTimer(.retry), .cancelTimer(.retryWindow),
-                .telemetry(TelemetryEvent("retry.gave_up", ["retries": "\(retriesUsed)"]))]
+        out.append(.cancelTimer(.retry))
+        out.append(.cancelTimer(.retryWindow))
+        if keepsTelemetry { out.append(.telemetry(TelemetryEvent("retry.gave_up", ["retries": "\(retriesUsed)"]))) }
     }
 }
 
