@@ -62,6 +62,12 @@ public struct AnyNavigator: NavigatorReducer, Hashable, Sendable {
     /// This navigator's name.
     public var name: String { kind.rawValue }
 
+    /// Whether the navigator's log lines are built (the real one's; the others write none).
+    public var keepsLog: Bool {
+        get { core.keepsLog }
+        set { core.keepsLog = newValue }
+    }
+
     /// True when no change is queued, animating or held (the rig checks invariants then).
     public var isIdle: Bool {
         switch other {

@@ -9,7 +9,10 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     /// reference: a state copy (the explorer makes one per transition) copies a pointer.
     public var config: CarAppConfig {
         get { configBox.value }
-        set { configBox = ConfigBox(newValue) }
+        set {
+            configBox = ConfigBox(newValue)
+            navigator.keepsLog = newValue.keepsLog
+        }
     }
     private var configBox: ConfigBox
 
@@ -103,6 +106,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         self.configBox = ConfigBox(config)
         self.settings = settings
         self.navigator = navigator
+        self.navigator.keepsLog = config.keepsLog
         self.retry = Retry(delays: config.retryDelays, windowMs: config.retryWindowMs)
         self.cues = CueScheduler(routeLatencyMs: config.routeLatencyMs)
         self.telemetry = TelemetryBatcher(level: config.telemetryLevel)

@@ -42,13 +42,16 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     /// H12: the host's rate limit.
     public var rateLimitMs: Millis
     public var presentedCheck: PresentedCheck
+    /// False when nothing keeps the app log: its lines are then never built (the explorer).
+    public var keepsLog = true
 
     public init(rateLimitMs: Millis = 100, presentedCheck: PresentedCheck = .record) {
         self.rateLimitMs = rateLimitMs
         self.presentedCheck = presentedCheck
     }
 
-    /// Hashed by its fingerprint (everything but the call counter, the rate limit and the instants).
+    /// Hashed by its fingerprint (everything but the call counter, the rate limit, the log switch and
+    /// the instants).
     public func hash(into h: inout Hasher) {
         h.combine(fingerprintValue)
     }
@@ -60,14 +63,15 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
         switch event {
         case .connected(let g):
-            self = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck).with(generation: g, nextCallID: nextCallID)
+            self = restarted(generation: g)
         case .disconnected:
             // N4: drop the queue and the record.
             let dropped = queue.count + (inFlight == nil ? 0 : 1)
-            self = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck).with(generation: nil, nextCallID: nextCallID)
-            out += [.cancelTimer(.navigatorActivation), .log("navigator: disconnected; dropped \(dropped) change(s) and the record")]
+            self = restarted(generation: nil)
+            out.append(.cancelTimer(.navigatorActivation))
+            log("navigator: disconnected; dropped \(dropped) change(s) and the record", into: &out)
         case .requested(let change):
-            guard generation != nil else { return out.append(.log("navigator: not connected; \(change) dropped")) }
+            guard generation != nil else { return log("navigator: not connected; \(change) dropped", into: &out) }
             switch change {
             case .activate(let id, _):
                 // Only the latest state of a template matters.
@@ -91,17 +95,17 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
             }
         case .completed(let c):
             guard c.generation == generation else {
-                return out.append(.log("navigator: ignored completion of call \(c.callID) from connection \(c.generation) (N4)"))
+                return log("navigator: ignored completion of call \(c.callID) from connection \(c.generation) (N4)", into: &out)
             }
             guard let f = inFlight, f.callID == c.callID else {
-                return out.append(.log("navigator: ignored completion of call \(c.callID): not the change in flight"))
+                return log("navigator: ignored completion of call \(c.callID): not the change in flight", into: &out)
             }
             inFlight = nil
             if c.success || (c.error == nil && isDismiss(f.change)) {
                 record.apply(f.change)
             } else {
                 // N5: the refusal is handled; the record stays as the host shows it.
-                out.append(.log("navigator: \(f.change) refused: \(c.error ?? "no error"); record unchanged (N5)"))
+                log("navigator: \(f.change) refused: \(c.error ?? "no error"); record unchanged (N5)", into: &out)
             }
             drain(now: now, host: host, into: &out)
         case .timerFired(let id):
@@ -111,11 +115,19 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
         }
     }
 
-    private func with(generation: Int?, nextCallID: Int) -> Navigator {
-        var copy = self
-        copy.generation = generation
-        copy.nextCallID = nextCallID
-        return copy
+    /// A fresh navigator on connection `generation` (N4), keeping the settings and the call
+    /// counter.
+    private func restarted(generation: Int?) -> Navigator {
+        var fresh = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck)
+        fresh.keepsLog = keepsLog
+        fresh.generation = generation
+        fresh.nextCallID = nextCallID
+        return fresh
+    }
+
+    /// A line for the app log, built only when it is kept.
+    private func log(_ text: @autoclosure () -> String, into out: inout [Effect]) {
+        if keepsLog { out.append(.log(text())) }
     }
 
     private func isDismiss(_ change: NavChange) -> Bool {
@@ -141,9 +153,9 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     private mutating func send(_ change: NavChange, now: Instant, host: HostView, into out: inout [Effect]) {
         switch change {
         case .dismiss(let id) where !isPresented(id, host: host):
-            out.append(.log("navigator: \(id) is not presented; nothing to dismiss"))
+            log("navigator: \(id) is not presented; nothing to dismiss", into: &out)
         case .activate(let id, _) where record.presented != id:
-            out.append(.log("navigator: \(id) is not presented; \(change) dropped"))
+            log("navigator: \(id) is not presented; \(change) dropped", into: &out)
         case .activate:
             sendActivation(change, now: now, into: &out)
         case .updateGrid, .updateList:

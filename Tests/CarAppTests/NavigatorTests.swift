@@ -37,6 +37,29 @@ struct NavigatorTests {
                       [.host(HostCall(id: 2, operation: .dismiss, completion: true))])
     }
 
+    @Test("with the log off it builds no log lines and does the same (the explorer runs it so); a reconnect keeps the switch")
+    func logOff() {
+        var logging = connected()
+        var quiet = connected()
+        quiet.keepsLog = false
+        let events: [NavigatorEvent] = [
+            .requested(.setRoot(Build.grid(1))), .requested(.dismiss(TemplateID(9))),
+            .completed(HostCompletion(callID: 7, generation: 1, success: true, error: nil)),
+            .disconnected, .connected(generation: 2), .requested(.setRoot(Build.grid(3))),
+        ]
+        var logLines = 0
+        for (i, event) in events.enumerated() {
+            let now = Instant(ms: Millis(i * 100))
+            let loud = logging.reduce(event, now: now, host: none)
+            let silent = quiet.reduce(event, now: now, host: none)
+            logLines += loud.count - withoutLogs(loud).count
+            #expect(silent == withoutLogs(loud), "after \(event)")
+        }
+        #expect(logLines >= 2, "the logging navigator wrote its lines")
+        #expect(!quiet.keepsLog, "the switch survives the disconnect and the reconnect")
+        #expect(quiet.fingerprintValue == logging.fingerprintValue)
+    }
+
     @Test("N2: a dismiss for a template it did not present is dropped")
     func dismissUnknownDropped() {
         var n = connected()
