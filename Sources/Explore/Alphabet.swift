@@ -18,16 +18,23 @@ public struct Alphabet: Hashable, Sendable {
 
     /// The steps to try from `world`, in a fixed order (so exploration is deterministic).
     public func steps(from world: World) -> [ExploreStep] {
-        var steps: [ExploreStep] = []
-        steps.reserveCapacity(16)
-        let state = world.state
-        steps.append(.stimulus(state.plugged ? .unplug : .plug))
-        state.host.forEachVisibleButton { hit in
+        var list: [ExploreStep] = []
+        steps(from: world, into: &list)
+        return list
+    }
+
+    /// `steps(from:)` into `steps`, emptied first (the explorer reuses one buffer for every
+    /// world it expands). The world is read in place: a copy of its state would retain all of it.
+    public func steps(from world: borrowing World, into steps: inout [ExploreStep]) {
+        steps.clearKeepingCapacity()
+        if steps.capacity < 16 { steps.reserveCapacity(16) }
+        steps.append(.stimulus(world.state.plugged ? .unplug : .plug))
+        world.state.host.forEachVisibleButton { hit in
             steps.append(.stimulus(hit.role == .barButton ? .tapGear : .tap(hit.title)))
             return false
         }
-        let call = state.app.call
-        if state.realtimeAttempt != nil { steps.append(.stimulus(.realtimeUp)) }
+        let call = world.state.app.call
+        if world.state.realtimeAttempt != nil { steps.append(.stimulus(.realtimeUp)) }
         if let c = call, c.phase != .awaitingSecret { steps.append(.stimulus(.realtimeDrop("error"))) }
         if let c = call, c.phase == .up { steps.append(.stimulus(.realtimeError("error"))) }
         if callEvents, let c = call, c.phase == .up {
@@ -35,9 +42,9 @@ public struct Alphabet: Hashable, Sendable {
             steps.append(.stimulus(c.replyPlaying ? .replyEnd : .replyStart))
         }
         if phoneEvents {
-            if state.serverConversation != nil { steps.append(.stimulus(.phone(.endConversation))) }
-            if call == nil, state.app.conversation != nil { steps.append(.stimulus(.phone(.startCall))) }
-            steps.append(.stimulus(.phone(state.app.phone.foreground ? .background : .foreground)))
+            if world.state.serverConversation != nil { steps.append(.stimulus(.phone(.endConversation))) }
+            if call == nil, world.state.app.conversation != nil { steps.append(.stimulus(.phone(.startCall))) }
+            steps.append(.stimulus(.phone(world.state.app.phone.foreground ? .background : .foreground)))
         }
         if let deadline = world.nextDeadline {
             let left = deadline - world.now
@@ -45,6 +52,5 @@ public struct Alphabet: Hashable, Sendable {
             steps.append(.wait(max(0, left)))
             steps.append(.wait(left + 1))
         }
-        return steps
     }
 }

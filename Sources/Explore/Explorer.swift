@@ -63,8 +63,8 @@ public enum Explorer {
             state.fingerprint(into: &f)
             return f.value
         }
-        /// The alphabet's steps from a world read in place.
-        func alphabetSteps(_ world: inout World) -> [ExploreStep] { options.alphabet.steps(from: world) }
+        /// The steps from the world being expanded (one buffer for all of them).
+        var steps: [ExploreStep] = []
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
         while queue.hasNext, depth < depthLimit {
@@ -77,11 +77,10 @@ public enum Explorer {
                 // The next parent was written a whole level ago: bring it into the cache while
                 // this one is expanded.
                 if let (address, count) = queue.followingWorldBytes { headunit_prefetch(address, count) }
-                let steps = alphabetSteps(&parent.pointee)
+                Self.steps(from: &parent.pointee, alphabet: options.alphabet, into: &steps)
                 /// The successor by step `i`, built in `child` (read in place: a read through a
                 /// pointer would copy the world): checked and counted.
-                func check(_ child: inout World, _ i: Int) -> Verdict {
-                    let step = steps[i]
+                func check(_ child: inout World, _ i: Int, _ step: ExploreStep) -> Verdict {
                     guard step.apply(to: &child, lending: &buffers) else { return .refused }
                     report.transitions += 1
                     coverage.noteTransition(step)
@@ -111,7 +110,7 @@ public enum Explorer {
                     } else {
                         child.initialize(from: parent, count: 1)   // a copy straight from the parent's slot
                     }
-                    let verdict = check(&child.pointee, i)
+                    let verdict = check(&child.pointee, i, steps[i])
                     if verdict == .new, !lastLevel { queue.commit() } else { child.deinitialize(count: 1) }
                     if verdict == .stop {
                         if !isLast { parent.deinitialize(count: 1) }
@@ -128,6 +127,12 @@ public enum Explorer {
         report.depthFullyCovered = depth
         report.coverage = coverage
         return report
+    }
+
+    /// The alphabet's steps from `world`, read in place (through a pointer's `pointee` the
+    /// world would be copied).
+    private static func steps(from world: inout World, alphabet: Alphabet, into steps: inout [ExploreStep]) {
+        alphabet.steps(from: world, into: &steps)
     }
 
     /// What became of one successor.
