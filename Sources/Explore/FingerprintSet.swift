@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The explorer's visited set: 64-bit state fingerprints (`WorldState.fingerprint`) in one flat
 /// table, as TLC keeps its fingerprint set.
 ///
@@ -32,9 +36,29 @@ public struct FingerprintSet: Sendable {
     public init(minimumCapacity: Int = 1 << 12) {
         var slotCount = 16
         while Double(slotCount) * Self.maxLoadFactor < Double(minimumCapacity) { slotCount <<= 1 }
-        slots = [UInt64](repeating: 0, count: slotCount)
+        slots = Self.emptyTable(slotCount)
         mask = slotCount - 1
         limit = Int(Double(slotCount) * Self.maxLoadFactor)
+    }
+
+    /// A table of `slotCount` empty slots. Past a few megabytes it is asked to sit on huge pages
+    /// before it is first written (`MADV_HUGEPAGE`): every lookup lands on a random slot, and
+    /// with 4 KB pages most of them would also miss the TLB.
+    private static func emptyTable(_ slotCount: Int) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: slotCount) { buffer, initialized in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            let bytes = slotCount * bytesPerSlot
+            let hugePage = 2 << 20
+            #if canImport(Glibc)
+            if bytes >= 2 * hugePage {
+                let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+                let end = (Int(bitPattern: base) + bytes) & ~(hugePage - 1)
+                if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+            }
+            #endif
+            base.initializeMemory(as: UInt64.self, repeating: 0, count: slotCount)
+            initialized = slotCount
+        }
     }
 
     /// The table's size: a power of two.
@@ -90,7 +114,7 @@ public struct FingerprintSet: Sendable {
     private mutating func grow() {
         let old = slots
         let slotCount = old.count * 2
-        slots = [UInt64](repeating: 0, count: slotCount)
+        slots = Self.emptyTable(slotCount)
         mask = slotCount - 1
         limit = Int(Double(slotCount) * Self.maxLoadFactor)
         let mask = mask
