@@ -34,7 +34,7 @@ final class WorldQueue {
     private var spare: [UnsafeMutablePointer<World>] = []
     /// Worlds ever appended: the index the next one gets.
     private(set) var count = 0
-    /// Worlds moved out, from the front: `takeNext` hands them out in order.
+    /// Worlds done with, from the front (`finishNext`).
     private(set) var taken = 0
 
     /// True while a world is left to take.
@@ -80,13 +80,6 @@ final class WorldQueue {
             spare.append(chunks.removeFirst())
             first += Self.chunkCount
         }
-    }
-
-    /// Moves out the next world in order (`hasNext` must be true).
-    func takeNext() -> World {
-        let world = next.move()
-        finishNext()
-        return world
     }
 
     /// The address and size of the world after the next one, for a prefetch (nil when none).

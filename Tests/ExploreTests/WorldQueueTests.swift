@@ -3,9 +3,9 @@ import Host
 import Rig
 @testable import Explore
 
-/// The explorer's breadth-first queue: worlds come out in the order they went in, across chunks,
-/// and emptied chunks are reused at the back.
-@Suite("WorldQueue: first in, first out, across reused chunks")
+/// The explorer's breadth-first queue: worlds come out in the order they went in, across chunks;
+/// a slot reserved and not committed is handed out again; worlds left in it are released.
+@Suite("WorldQueue: first in, first out, built in place, across reused chunks")
 struct WorldQueueTests {
     /// A world told apart by its clock.
     func world(_ n: Int) -> World {
@@ -14,32 +14,58 @@ struct WorldQueueTests {
         return w
     }
 
-    @Test("worlds come out in order across several chunks, with appends in between")
+    @Test("worlds come out in order across several chunks, with worlds built in place in between")
     func order() {
         let queue = WorldQueue()
-        let total = 5_000   // more than two 2 MB chunks of ~1.3 KB worlds
+        let total = 5_000   // more than two 2 MB chunks of ~1.1 KB worlds
         var next = 0
         var taken = 0
         while next < total {
-            for _ in 0..<3 where next < total { queue.append(world(next)); next += 1 }
-            if let (address, size) = queue.followingWorldBytes { #expect(size == MemoryLayout<World>.stride); _ = address }
-            let w = queue.takeNext()
-            #expect(w.now == Instant(ms: Millis(taken)))
+            for _ in 0..<3 where next < total {
+                if next.isMultiple(of: 2) {
+                    queue.append(world(next))
+                } else {
+                    queue.reserve().initialize(to: world(next))   // as the explorer builds a successor
+                    queue.commit()
+                }
+                next += 1
+            }
+            if let (_, size) = queue.followingWorldBytes { #expect(size == MemoryLayout<World>.stride) }
+            #expect(queue.next.move().now == Instant(ms: Millis(taken)))
+            queue.finishNext()
             taken += 1
         }
         while queue.hasNext {
-            #expect(queue.takeNext().now == Instant(ms: Millis(taken)))
+            #expect(queue.next.move().now == Instant(ms: Millis(taken)))
+            queue.finishNext()
             taken += 1
         }
         #expect(taken == total && queue.count == total && queue.taken == total)
         #expect(queue.followingWorldBytes == nil)
     }
 
+    @Test("a reserved slot that is not committed is the next one handed out (a duplicate successor)")
+    func uncommittedSlot() {
+        let queue = WorldQueue()
+        queue.append(world(1))
+        let slot = queue.reserve()
+        slot.initialize(to: world(2))
+        slot.deinitialize(count: 1)   // seen before: not kept
+        #expect(queue.reserve() == slot && queue.count == 1)
+        queue.reserve().initialize(to: world(3))
+        queue.commit()
+        #expect(queue.next.pointee.now == Instant(ms: 1))
+        queue.next.deinitialize(count: 1)
+        queue.finishNext()
+        #expect(queue.next.pointee.now == Instant(ms: 3))
+    }
+
     @Test("worlds never taken are released with the queue (a search that stopped early)")
     func untakenWorlds() {
         var queue: WorldQueue? = WorldQueue()
         for n in 0..<10 { queue?.append(world(n)) }
-        _ = queue?.takeNext()
+        queue?.next.deinitialize(count: 1)
+        queue?.finishNext()
         queue = nil   // deinitializes the nine left; a leak or a double free would show under ASan
         #expect(queue == nil)
     }
