@@ -10,17 +10,11 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     public var config: CarAppConfig {
         get { configBox.value }
         set {
-            configBox = ConfigBox(newValue)
+            configBox = SharedValue(newValue)
             navigator.keepsLog = newValue.keepsLog
         }
     }
-    private var configBox: ConfigBox
-
-    private final class ConfigBox: Equatable, Sendable {
-        let value: CarAppConfig
-        init(_ value: CarAppConfig) { self.value = value }
-        static func == (a: ConfigBox, b: ConfigBox) -> Bool { a === b || a.value == b.value }
-    }
+    private var configBox: SharedValue<CarAppConfig>
     public private(set) var navigator: AnyNavigator
     public private(set) var home = Home()
     public private(set) var callScreen = CallScreen()
@@ -103,7 +97,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
 
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
                 settings: VoiceSettings = VoiceSettings()) {
-        self.configBox = ConfigBox(config)
+        self.configBox = SharedValue(config)
         self.settings = settings
         self.navigator = navigator
         self.navigator.keepsLog = config.keepsLog

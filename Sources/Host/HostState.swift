@@ -22,15 +22,9 @@ public struct HostState: Hashable, Sendable {
     /// (the explorer makes one per transition) copies a pointer, not the profile and limits.
     public var config: HostConfig {
         get { configBox.value }
-        set { configBox = ConfigBox(newValue) }
+        set { configBox = SharedValue(newValue) }
     }
-    private var configBox: ConfigBox
-
-    private final class ConfigBox: Equatable, Sendable {
-        let value: HostConfig
-        init(_ value: HostConfig) { self.value = value }
-        static func == (a: ConfigBox, b: ConfigBox) -> Bool { a === b || a.value == b.value }
-    }
+    private var configBox: SharedValue<HostConfig>
     /// H10: true while the car is connected.
     public private(set) var connected = false
     /// Counts connections; each has its own completions (N4).
@@ -49,7 +43,7 @@ public struct HostState: Hashable, Sendable {
     public private(set) var crashed = false
 
     public init(config: HostConfig = HostConfig()) {
-        configBox = ConfigBox(config)
+        configBox = SharedValue(config)
     }
 
     /// Hashed by its fingerprint (everything but the configuration and the instants).

@@ -88,19 +88,12 @@ public struct AudioEngineFake: Hashable, Sendable {
     public private(set) var tapSampleRate: Int?
     /// The crash, once there is one.
     public private(set) var crash: CrashReport? {
-        get { crashBox?.report }
-        set { crashBox = newValue.map(CrashBox.init) }
+        get { crashBox?.value }
+        set { crashBox = newValue.map(SharedValue.init) }
     }
     /// The crash behind one reference (nil until then): a report is large, and every world
     /// copy would carry its space.
-    private var crashBox: CrashBox?
-
-    private final class CrashBox: Hashable, Sendable {
-        let report: CrashReport
-        init(_ report: CrashReport) { self.report = report }
-        static func == (a: CrashBox, b: CrashBox) -> Bool { a === b || a.report == b.report }
-        func hash(into h: inout Hasher) { h.combine(report) }
-    }
+    private var crashBox: SharedValue<CrashReport>?
     /// How long a start or stop takes when the engine is not stuck.
     public var operationMs: Millis
 

@@ -19,19 +19,14 @@ public struct World: Sendable {
     /// What the world was set up with: fixed for a run, so shared, one reference wide (the
     /// explorer copies a world for every transition).
     public var config: WorldConfig { configBox.value }
-    private let configBox: ConfigBox
+    private let configBox: SharedValue<WorldConfig>
     public var state: WorldState
     public var record = WorldRecord()
     /// The buffers lent for the event running now (`apply(_:lending:)`); nil between events.
     private var buffers: EventBuffers?
 
-    private final class ConfigBox: Sendable {
-        let value: WorldConfig
-        init(_ value: WorldConfig) { self.value = value }
-    }
-
     public init(config: WorldConfig = WorldConfig()) {
-        configBox = ConfigBox(config)
+        configBox = SharedValue(config)
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
         let open: Int? = config.conversation == .open ? 1 : nil
         var settings = VoiceSettings()
