@@ -57,12 +57,6 @@ public enum Explorer {
                 coverage.note(spineWorld)
             }
         }
-        /// A state's fingerprint, read in place (through `state.fingerprint` the state is copied).
-        func fingerprint(_ state: inout WorldState) -> UInt64 {
-            var f = Fingerprinter()
-            state.fingerprint(into: &f)
-            return f.value
-        }
         /// The steps from the world being expanded (one buffer for all of them).
         var steps: [ExploreStep] = []
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
@@ -89,7 +83,7 @@ public enum Explorer {
                         report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
                         return .stop
                     }
-                    guard visited.insert(fingerprint(&child.state)) else { return .seen }
+                    guard visited.insert(child.state.fingerprint) else { return .seen }
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(child)
                     if visited.count >= options.maxStates {
