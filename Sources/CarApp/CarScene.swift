@@ -152,7 +152,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             navigator.reduce(.requested(change), now: now, host: host, into: &out)
         case .cueEvent(let event):
             cues.reduce(event, now: now, into: &cueOutputs)
-            for output in cueOutputs { cueEffects(output, now: now, host: host, into: &out) }
+            for output in cueOutputs { cueEffects(output, now: now, into: &out) }
             cueOutputs.clearKeepingCapacity()
         case .telemetry(let event):
             routeTelemetry(event, now: now, into: &out)
@@ -171,7 +171,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         for output in telemetry.reduce(.record(event), now: now) { out.append(telemetryEffect(output)) }
     }
 
-    private mutating func cueEffects(_ output: CueScheduler.Output, now: Instant, host: HostView, into out: inout [Effect]) {
+    private mutating func cueEffects(_ output: CueScheduler.Output, now: Instant, into out: inout [Effect]) {
         switch output {
         case .start(let cue):
             out.append(.cue(cue))
