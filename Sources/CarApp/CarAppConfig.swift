@@ -21,7 +21,7 @@ public struct CarAppConfig: Hashable, Sendable {
     /// A1-A3: how the app handles its audio engine (`standard`, or a broken teaching variant).
     public var engineHandling = AudioEngineController.Variant.standard
     /// The class the gear's panel is built with: a list (G2). A teaching example of H13 sets it
-    /// to a class a voice conversation app may not use (`information`): pushing it crashes.
+    /// to a class a voice conversation app may not use (`map`): pushing it crashes (B3).
     public var panelTemplate = TemplateKind.list
     /// Q8: the audio route's latency.
     public var routeLatencyMs: Millis = 0

@@ -10,8 +10,8 @@ import Host
 ///
 /// ```
 /// crash H2: An error was encountered during a template operation, but no completion block
-/// was specified. Error: Error Domain=CPTemplateErrorDomain Code=1 "A template operation is
-/// already in progress; …"
+/// was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 "HeadUnit: a template
+/// operation is already in progress; …"
 /// ```
 ///
 /// Select it with `given navigator naive` or `headunit explore --navigator naive`; the crash

@@ -25,12 +25,14 @@ public struct HostCall: Hashable, Sendable, CustomStringConvertible {
         case .push(let t): return "pushTemplate(\(t), animated: true, \(c))"
         case .pop: return "popTemplate(animated: true, \(c))"
         case .popToRoot: return "popToRootTemplate(animated: true, \(c))"
+        case .popTo(let t): return "pop(to: \(t), animated: true, \(c))"
         case .present(let t): return "presentTemplate(\(t), animated: true, \(c))"
         case .dismiss: return "dismissTemplate(animated: true, \(c))"
         case .activate(let t, let identifier): return "activateVoiceControlState(withIdentifier: \"\(identifier)\") on \(t)"
         case .updateGridButtons(let t, let buttons):
             return "updateGridButtons([\(buttons.map { "\"\($0.title)\"" }.joined(separator: ", "))]) on \(t)"
         case .updateListItems(let t, let items): return "updateSections(\(items.count) items) on \(t)"
+        case .refresh(let t): return "content of \(t) changed"
         }
     }
 
@@ -41,11 +43,13 @@ public struct HostCall: Hashable, Sendable, CustomStringConvertible {
         case .push: return "pushTemplate:animated:completion:"
         case .pop: return "popTemplateAnimated:completion:"
         case .popToRoot: return "popToRootTemplateAnimated:completion:"
+        case .popTo: return "popToTemplate:animated:completion:"
         case .present: return "presentTemplate:animated:completion:"
         case .dismiss: return "dismissTemplateAnimated:completion:"
         case .activate: return "activateVoiceControlStateWithIdentifier:"
         case .updateGridButtons: return "updateGridButtons:"
         case .updateListItems: return "updateSections:"
+        case .refresh: return "(a property of the template)"
         }
     }
 }
@@ -56,6 +60,8 @@ public enum HostOperation: Hashable, Sendable {
     case push(Template)
     case pop
     case popToRoot
+    /// `pop(to:animated:completion:)`: pops every template above this one.
+    case popTo(TemplateID)
     case present(Template)
     case dismiss
     /// `CPVoiceControlTemplate.activateVoiceControlState(withIdentifier:)` (H6, H12). The real
@@ -65,12 +71,15 @@ public enum HostOperation: Hashable, Sendable {
     case updateGridButtons(TemplateID, [TemplateButton])
     /// `CPListTemplate.updateSections(_:)`: a property change, not animated.
     case updateListItems(TemplateID, [TemplateButton])
+    /// A property of a shown template changed (an item's text, a title, a tab's selection): the
+    /// car shows the new content. Not animated; a template not on the car is left alone.
+    case refresh(Template)
 
     /// True for the changes that animate and count against H2.
     public var animates: Bool {
         switch self {
-        case .setRoot, .push, .pop, .popToRoot, .present, .dismiss: return true
-        case .activate, .updateGridButtons, .updateListItems: return false
+        case .setRoot, .push, .pop, .popToRoot, .popTo, .present, .dismiss: return true
+        case .activate, .updateGridButtons, .updateListItems, .refresh: return false
         }
     }
 }

@@ -8,10 +8,14 @@ public struct HostConfig: Hashable, Sendable {
     public var gridButtonLimit = 8
     /// H8: at most this many list items are shown.
     public var listItemLimit = 12
-    /// H7: the deepest stack a voice conversation app may have, counting the root.
-    public var maxDepth = 3
+    /// B3: the app's category: its depth limit (H7) and the templates it may use (H13).
+    public var category: CarPlayCategory = .voiceConversation
     /// H6: a voice-control template keeps this many states.
     public var voiceStatesKept = 5
+    /// H6: a voice-control state keeps this many action buttons (`maximumActionButtonCount`).
+    public var actionButtonsKept = 2
+    /// B4: a tab bar with more tabs than this is fatal (`CPTabBarTemplate.maximumTabCount`).
+    public var tabLimit = 4
     /// False to build no host-log lines (the explorer keeps no history; H11's log is for people).
     public var keepsLog = true
     /// Which rules are enforced, and how.

@@ -1,15 +1,35 @@
-/// The real framework's words, kept beside the rules that use them so users recognise them
-/// (DESIGN.md, "Messages to reuse").
+/// The words the host uses, kept beside the rules that use them (DESIGN.md, "Messages to reuse").
+///
+/// Where CarPlay has public words (its exceptions and its `CarPlayErrorDomain` errors, as apps'
+/// crash logs print them), these are the framework's, verbatim, so users recognise them. Where
+/// CarPlay has none (a change refused mid-animation, a call after disconnect), the words are
+/// HeadUnit's own and begin `HeadUnit:` so nobody mistakes them for the framework's.
 public enum HostMessages {
-    /// H4: a refusal made without a completion handler.
-    public static func noCompletion(_ error: String) -> String {
-        "An error was encountered during a template operation, but no completion block was specified. Error: \(error)"
+    /// CarPlay's error domain: every refusal that reaches a completion is an `NSError` in it.
+    public static let errorDomain = "CarPlayErrorDomain"
+    /// The code of CarPlay's template-operation errors.
+    public static let errorCode = -1
+
+    /// HeadUnit's own words, labelled as such.
+    public static func ours(_ text: String) -> String { "HeadUnit: \(text)" }
+
+    /// An error as `NSError` prints it: `Error Domain=CarPlayErrorDomain Code=-1 "…" UserInfo={…}`.
+    public static func errorDescription(_ reason: String) -> String {
+        "Error Domain=\(errorDomain) Code=\(errorCode) \"\(reason)\" UserInfo={NSLocalizedDescription=\(reason)}"
+    }
+    /// H4: a refusal made without a completion handler (CarPlay's `NSGenericException`).
+    public static func noCompletion(_ reason: String) -> String {
+        "An error was encountered during a template operation, but no completion block was specified. Error: \(errorDescription(reason))"
     }
     /// H3: a second present.
     public static let alreadyPresented = "Presenting a template while a template is already presented is not supported."
-    /// H13: a template of the wrong class for the call.
+    /// H13: a template of the wrong class for the call, or one the category does not allow.
     public static func unsupported(_ template: Template, selector: String, allowed: [TemplateKind]) -> String {
         "Unsupported object \(template) passed to \(selector). Allowed classes: {(\(allowed.map(\.className).joined(separator: ", ")))}"
+    }
+    /// H13: a template the category allows, but never on the stack (a tab bar, an alert).
+    public static func notPushable(_ template: Template) -> String {
+        "Template \(template) was requested to be pushed but is not a pushable template."
     }
     /// H3: the same instance pushed twice.
     public static let sameInstance = "Pushing the same template instance more than once is not supported."
@@ -17,23 +37,29 @@ public enum HostMessages {
     public static let noRoot = "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
     /// H3: a pop at the root.
     public static let nothingToPop = "No templates were available to be popped."
+    /// H3: `pop(to:)` of a template that is not on the stack.
+    public static let notInStack = ours("the template to pop to is not on the navigation stack.")
     /// H7: deeper than the category allows.
     public static let depthLimit = "Application exceeded the hierarchy depth limit"
-    /// H2: a change asked for mid-animation (the framework's error domain wording).
-    public static let animationInFlight = "Error Domain=CPTemplateErrorDomain Code=1 \"A template operation is already in progress; wait for its completion before starting another.\""
+    /// B4: a tab bar with more tabs than the car shows.
+    public static func tooManyTabs(_ count: Int, limit: Int) -> String {
+        ours("a tab bar of \(count) tabs; the car shows at most \(limit) (CPTabBarTemplate.maximumTabCount).")
+    }
+    /// H2: a change asked for mid-animation.
+    public static let animationInFlight = ours("a template operation is already in progress; wait for its completion before starting another.")
     /// H7: a push while a voice-control template is presented.
-    public static let pushOverVoiceControl = "Error Domain=CPTemplateErrorDomain Code=2 \"Templates cannot be pushed while a CPVoiceControlTemplate is presented.\""
+    public static let pushOverVoiceControl = ours("templates cannot be pushed while a CPVoiceControlTemplate is presented.")
     /// H10: a call after the car disconnected.
-    public static let disconnected = "Error Domain=CPTemplateErrorDomain Code=3 \"The interface controller is no longer connected.\""
+    public static let disconnected = ours("the interface controller is no longer connected.")
     /// H10: connect returned with no root template set.
-    public static let noRootOnConnect = "Application did not set a root template before templateApplicationScene:didConnectInterfaceController: returned."
+    public static let noRootOnConnect = ours("the app did not set a root template before templateApplicationScene(_:didConnect:) returned.")
     /// H6: activating a state the template did not keep.
     public static func unknownVoiceState(_ identifier: String) -> String {
-        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'No voice control state with identifier \"\(identifier)\"; the template keeps only the first 5 states it is given.'"
+        invalidArgument(ours("no voice control state with identifier \"\(identifier)\"; the template keeps only the first 5 states it is given."))
     }
     /// H9: a main-queue-only handler called on the host's queue.
     public static func mainOnlyHandler(_ title: String) -> String {
-        "Main Thread Checker: UI API called on a background thread: handler of \"\(title)\" (CarPlay calls handlers on its own queue; hop to the main queue first)"
+        ours("the handler of \"\(title)\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
     }
     /// H13: invalid-argument crash prefix.
     public static func invalidArgument(_ reason: String) -> String {

@@ -17,6 +17,8 @@ public struct ButtonHit: Hashable, Sendable {
     /// Which part of the screen the button belongs to.
     public enum Role: String, Hashable, Sendable {
         case gridButton, barButton, actionButton, listItem, backButton
+        /// A tab of a tab bar: touching it selects that tab.
+        case tab
     }
     public var template: TemplateID
     public var role: Role
@@ -51,7 +53,8 @@ extension ButtonHit.Role: Fingerprintable {
         case .actionButton: tag = 2
         case .listItem: tag = 3
         case .backButton: tag = 4
+        case .tab: tag = 5
         }
-        f.combine(tag: tag, of: 5)
+        f.combine(tag: tag, of: 6)
     }
 }

@@ -77,18 +77,35 @@ public struct HostState: Hashable, Sendable {
                 if let state = p.voiceStates.first(where: { $0.identifier == activeVoiceState }) {
                     for (i, b) in state.actionButtons.enumerated() where body(ButtonHit(template: p.id, role: .actionButton, title: b.title, index: i)) { return }
                 }
+                forEachBarButton(of: p, body)
             } else {
                 for (i, b) in p.buttons.enumerated() where body(ButtonHit(template: p.id, role: .actionButton, title: b.title, index: i)) { return }
-                return
             }
-            forEachBarButton(of: p, body)
             return
         }
         guard let top = stack.last else { return }
         if let back = top.backButton, stack.count > 1, body(ButtonHit(template: top.id, role: .backButton, title: back.title, index: 0)) { return }
-        let role: ButtonHit.Role = top.kind == .grid ? .gridButton : .listItem
-        for (i, b) in top.buttons.enumerated() where body(ButtonHit(template: top.id, role: role, title: b.title, index: i)) { return }
+        if let shown = top.selectedTabTemplate {
+            for (i, tab) in top.tabs.enumerated() where body(ButtonHit(template: top.id, role: .tab, title: tab.title, index: i)) { return }
+            if forEachContentButton(of: shown, body) { return }
+            forEachBarButton(of: shown, body)
+            return
+        }
+        if forEachContentButton(of: top, body) { return }
         forEachBarButton(of: top, body)
+    }
+
+    /// The template's own buttons (a grid's buttons, a list's items, an information template's
+    /// actions); true when `body` stopped the walk.
+    private func forEachContentButton(of t: Template, _ body: (ButtonHit) -> Bool) -> Bool {
+        let role: ButtonHit.Role
+        switch t.kind {
+        case .grid: role = .gridButton
+        case .list: role = .listItem
+        default: role = .actionButton
+        }
+        for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: role, title: b.title, index: i)) { return true }
+        return false
     }
 
     private func forEachBarButton(of t: Template, _ body: (ButtonHit) -> Bool) {
@@ -175,6 +192,10 @@ public struct HostState: Hashable, Sendable {
         log("call \(call.id): \(call)", into: &out)
         // H10: nothing is accepted after disconnect.
         guard connected else { return refuse(call, rule: "H10", error: HostMessages.disconnected, now: now, into: &out) }
+        // B4: setting the current root again does nothing, and its completion never comes.
+        if case .setRoot(let t) = call.operation, stack.first?.id == t.id {
+            return log("call \(call.id): \(t) is already the root; nothing happens and no completion comes", into: &out)
+        }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
             return refuse(call, rule: "H13", error: bad, now: now, fatal: true, into: &out)
@@ -185,6 +206,10 @@ public struct HostState: Hashable, Sendable {
         }
         switch call.operation {
         case .setRoot(let t):
+            // B4: more tabs than the car shows is fatal, with or without a completion.
+            if t.kind == .tabBar, t.tabs.count > config.tabLimit, on("H8") {
+                return refuse(call, rule: "H8", error: HostMessages.tooManyTabs(t.tabs.count, limit: config.tabLimit), now: now, fatal: true, into: &out)
+            }
             stack = [limited(t)]
             startAnimation(call, into: &out)
         case .push(let t):
@@ -195,8 +220,8 @@ public struct HostState: Hashable, Sendable {
             if presented?.kind == .voiceControl, on("H7") {
                 return refuse(call, rule: "H7", error: HostMessages.pushOverVoiceControl, now: now, into: &out)
             }
-            // H7: deeper than 3 is fatal, with or without a completion.
-            if stack.count + 1 > config.maxDepth, on("H7") {
+            // H7, B3: deeper than the category allows is fatal, with or without a completion.
+            if stack.count + 1 > config.category.depthLimit, on("H7") {
                 return refuse(call, rule: "H7", error: HostMessages.depthLimit, now: now, fatal: true, into: &out)
             }
             stack.append(limited(t))
@@ -204,6 +229,13 @@ public struct HostState: Hashable, Sendable {
         case .pop, .popToRoot:
             if stack.count <= 1, on("H3") { return refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now, into: &out) }
             if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
+            startAnimation(call, into: &out)
+        case .popTo(let id):
+            // B4: the target must be on the stack, below the top.
+            let target = stack.firstIndex { $0.id == id }
+            if target == nil, on("H3") { return refuse(call, rule: "H3", error: HostMessages.notInStack, now: now, into: &out) }
+            if target == stack.count - 1, on("H3") { return refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now, into: &out) }
+            if let target { stack = Array(stack.prefix(target + 1)) }
             startAnimation(call, into: &out)
         case .present(let t):
             if presented != nil, on("H3") { return refuse(call, rule: "H3", error: HostMessages.alreadyPresented, now: now, into: &out) }
@@ -227,6 +259,8 @@ public struct HostState: Hashable, Sendable {
             update(id, buttons: buttons, limit: config.gridButtonLimit, kind: .grid, into: &out)
         case .updateListItems(let id, let items):
             update(id, buttons: items, limit: config.listItemLimit, kind: .list, into: &out)
+        case .refresh(let t):
+            refresh(t, into: &out)
         }
     }
 
@@ -288,6 +322,7 @@ public struct HostState: Hashable, Sendable {
         guard let button = button(for: hit) else { return }
         log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))", into: &out)
         guard button.enabled else { return out.append(.log("\"\(hit.title)\" is disabled; nothing happens")) }
+        if hit.role == .tab, let i = stack.firstIndex(where: { $0.id == hit.template }) { stack[i].selectedTab = hit.index }
         if button.handler == .mainOnly, on("H9") {
             if config.profile.mode("H9") == .strict {
                 return crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
@@ -298,17 +333,28 @@ public struct HostState: Hashable, Sendable {
     }
 
     private func button(for hit: ButtonHit) -> TemplateButton? {
-        guard let t = (presented?.id == hit.template ? presented : stack.first { $0.id == hit.template }) else { return nil }
+        guard let t = shownTemplate(hit.template) else { return nil }
         switch hit.role {
         case .gridButton, .listItem: return t.buttons[safe: hit.index]
         case .barButton: return t.barButtons[safe: hit.index]
         case .backButton: return t.backButton
+        case .tab: return t.tabs[safe: hit.index].map { TemplateButton(title: $0.title) }
         case .actionButton:
             if t.kind == .voiceControl {
                 return t.voiceStates.first { $0.identifier == activeVoiceState }?.actionButtons[safe: hit.index]
             }
             return t.buttons[safe: hit.index]
         }
+    }
+
+    /// The template with this id wherever the car shows it: presented, on the stack, or a tab.
+    public func shownTemplate(_ id: TemplateID) -> Template? {
+        if let p = presented, p.id == id { return p }
+        for t in stack {
+            if t.id == id { return t }
+            if let tab = t.tabs.first(where: { $0.id == id }) { return tab }
+        }
+        return nil
     }
 
     // MARK: - Rules
@@ -320,19 +366,26 @@ public struct HostState: Hashable, Sendable {
         if config.keepsLog { out.append(.log(text())) }
     }
 
-    /// H13: the classes allowed for each role; nil when the call is fine.
+    /// H13, B3: the classes the category allows for each role; nil when the call is fine.
     private func wrongClass(_ call: HostCall) -> String? {
         guard on("H13") else { return nil }
-        let allowed: [TemplateKind]
-        let template: Template
+        let category = config.category
         switch call.operation {
-        case .setRoot(let t): allowed = [.grid, .list]; template = t   // H7: voice control is never the root
-        case .push(let t): allowed = [.grid, .list]; template = t
-        case .present(let t): allowed = [.voiceControl, .alert, .actionSheet]; template = t
-        default: return nil
+        case .setRoot(let t):   // H7: voice control is never the root
+            return category.rootTemplates.contains(t.kind) ? nil : unsupported(t, call, allowed: category.rootTemplates)
+        case .push(let t):
+            if category.pushableTemplates.contains(t.kind) { return nil }
+            if category.templates.contains(t.kind) { return HostMessages.invalidArgument(HostMessages.notPushable(t)) }
+            return unsupported(t, call, allowed: category.pushableTemplates)
+        case .present(let t):
+            return category.presentableTemplates.contains(t.kind) ? nil : unsupported(t, call, allowed: category.presentableTemplates)
+        default:
+            return nil
         }
-        guard !allowed.contains(template.kind) else { return nil }
-        return HostMessages.invalidArgument(HostMessages.unsupported(template, selector: call.selector, allowed: allowed))
+    }
+
+    private func unsupported(_ t: Template, _ call: HostCall, allowed: [TemplateKind]) -> String {
+        HostMessages.invalidArgument(HostMessages.unsupported(t, selector: call.selector, allowed: allowed))
     }
 
     /// H8 and H6: the host keeps only what it can show.
@@ -342,7 +395,11 @@ public struct HostState: Hashable, Sendable {
         switch t.kind {
         case .grid where t.buttons.count > config.gridButtonLimit: t.buttons = Array(t.buttons.prefix(config.gridButtonLimit))
         case .list where t.buttons.count > config.listItemLimit: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
-        case .voiceControl where t.voiceStates.count > config.voiceStatesKept: t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept))
+        case .voiceControl:
+            if t.voiceStates.count > config.voiceStatesKept { t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept)) }
+            if t.voiceStates.contains(where: { $0.actionButtons.count > config.actionButtonsKept }) {
+                t.voiceStates = t.voiceStates.map { var s = $0; s.actionButtons = Array(s.actionButtons.prefix(config.actionButtonsKept)); return s }
+            }
         default: break
         }
         return t
@@ -376,6 +433,19 @@ public struct HostState: Hashable, Sendable {
         }
         stack[i].buttons = Array(buttons.prefix(limit))
         if buttons.count > limit { out.append(.log("H8: kept \(limit) of \(buttons.count) buttons")) }
+    }
+
+    /// A shown template's content changed: the car shows the new content (within the limits).
+    private mutating func refresh(_ t: Template, into out: inout [HostOutcome]) {
+        if presented?.id == t.id {
+            presented = limited(t)
+        } else if let i = stack.firstIndex(where: { $0.id == t.id }) {
+            stack[i] = limited(t)
+        } else if let i = stack.firstIndex(where: { $0.tabs.contains { $0.id == t.id } }), let j = stack[i].tabs.firstIndex(where: { $0.id == t.id }) {
+            stack[i].tabs[j] = limited(t)
+        } else {
+            return log("content change of \(t) ignored: not on the car", into: &out)
+        }
     }
 
     /// H4: a refusal. With a completion, an error later; without one, a crash (strict).

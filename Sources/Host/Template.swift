@@ -108,15 +108,24 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         let voiceStates: [VoiceControlState]
         let barButtons: [TemplateButton]
         let backButton: TemplateButton?
+        let message: String?
+        let items: [TemplateButton]
+        let tabs: [Template]
+        let selectedTab: Int
         /// A 64-bit FNV-1a digest of all of the above: the same content, the same digest, every run.
         let digest: UInt64
 
-        init(title: String, buttons: [TemplateButton], voiceStates: [VoiceControlState], barButtons: [TemplateButton], backButton: TemplateButton?) {
+        init(title: String, buttons: [TemplateButton], voiceStates: [VoiceControlState], barButtons: [TemplateButton],
+             backButton: TemplateButton?, message: String?, items: [TemplateButton], tabs: [Template], selectedTab: Int) {
             self.title = title
             self.buttons = buttons
             self.voiceStates = voiceStates
             self.barButtons = barButtons
             self.backButton = backButton
+            self.message = message
+            self.items = items
+            self.tabs = tabs
+            self.selectedTab = selectedTab
             var d = ContentDigest()
             d.add(title)
             d.add(buttons)
@@ -128,13 +137,21 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
             }
             d.add(barButtons)
             if let backButton { d.add([backButton]) } else { d.add(UInt8(0)) }
+            d.add(message)
+            d.add(items)
+            d.add(UInt8(truncatingIfNeeded: tabs.count))
+            for tab in tabs { d.add(tab) }
+            d.add(UInt8(truncatingIfNeeded: selectedTab))
             digest = d.value
         }
 
         func with(title: String? = nil, buttons: [TemplateButton]? = nil, voiceStates: [VoiceControlState]? = nil,
-                  barButtons: [TemplateButton]? = nil, backButton: TemplateButton?? = nil) -> Storage {
+                  barButtons: [TemplateButton]? = nil, backButton: TemplateButton?? = nil, message: String?? = nil,
+                  items: [TemplateButton]? = nil, tabs: [Template]? = nil, selectedTab: Int? = nil) -> Storage {
             Storage(title: title ?? self.title, buttons: buttons ?? self.buttons, voiceStates: voiceStates ?? self.voiceStates,
-                    barButtons: barButtons ?? self.barButtons, backButton: backButton ?? self.backButton)
+                    barButtons: barButtons ?? self.barButtons, backButton: backButton ?? self.backButton,
+                    message: message ?? self.message, items: items ?? self.items, tabs: tabs ?? self.tabs,
+                    selectedTab: selectedTab ?? self.selectedTab)
         }
     }
 
@@ -143,6 +160,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         if a.storage === b.storage { return true }
         return a.digest == b.digest && utf8Equal(a.title, b.title) && a.buttons == b.buttons
             && a.voiceStates == b.voiceStates && a.barButtons == b.barButtons && a.backButton == b.backButton
+            && utf8Equal(a.message, b.message) && a.items == b.items && a.tabs == b.tabs && a.selectedTab == b.selectedTab
     }
 
     /// Hashed by its fingerprint: the id, the kind and the content digest.
@@ -178,15 +196,42 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         get { storage.backButton }
         set { storage = storage.with(backButton: .some(newValue)) }
     }
+    /// A second line of words: an action sheet's message.
+    public var message: String? {
+        get { storage.message }
+        set { storage = storage.with(message: .some(newValue)) }
+    }
+    /// Lines shown but not tappable: an information template's items (title and detail).
+    public var items: [TemplateButton] {
+        get { storage.items }
+        set { storage = storage.with(items: newValue) }
+    }
+    /// A tab bar's tabs (tab bar), each a template with its own title.
+    public var tabs: [Template] {
+        get { storage.tabs }
+        set { storage = storage.with(tabs: newValue) }
+    }
+    /// The index of the tab a tab bar shows.
+    public var selectedTab: Int {
+        get { storage.selectedTab }
+        set { storage = storage.with(selectedTab: newValue) }
+    }
     /// A 64-bit FNV-1a digest of the content (every word and flag): the same content gives the
     /// same digest on every run.
     public var digest: UInt64 { storage.digest }
 
     public init(id: TemplateID, kind: TemplateKind, title: String = "", buttons: [TemplateButton] = [],
-                voiceStates: [VoiceControlState] = [], barButtons: [TemplateButton] = [], backButton: TemplateButton? = nil) {
+                voiceStates: [VoiceControlState] = [], barButtons: [TemplateButton] = [], backButton: TemplateButton? = nil,
+                message: String? = nil, items: [TemplateButton] = [], tabs: [Template] = [], selectedTab: Int = 0) {
         self.id = id
         self.kind = kind
-        self.storage = Storage(title: title, buttons: buttons, voiceStates: voiceStates, barButtons: barButtons, backButton: backButton)
+        self.storage = Storage(title: title, buttons: buttons, voiceStates: voiceStates, barButtons: barButtons, backButton: backButton,
+                               message: message, items: items, tabs: tabs, selectedTab: selectedTab)
+    }
+
+    /// The tab a tab bar shows (nil for any other kind, or a tab bar with no tabs).
+    public var selectedTabTemplate: Template? {
+        kind == .tabBar && tabs.indices.contains(selectedTab) ? tabs[selectedTab] : nil
     }
 
     /// `<CPGridTemplate #1>`: how messages name an instance.
@@ -304,6 +349,13 @@ public struct ContentDigest: Sendable {
     /// Adds an optional string.
     public mutating func add(_ s: String?) {
         if let s { add(s) } else { add(UInt8(0xfe)) }
+    }
+
+    /// Adds a template: its id, kind and digest.
+    public mutating func add(_ t: Template) {
+        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: UInt64(t.id.value) >> UInt64(shift))) }
+        add(UInt8(truncatingIfNeeded: TemplateKind.allCases.firstIndex(of: t.kind) ?? 0))
+        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: t.digest >> UInt64(shift))) }
     }
 
     /// Adds buttons: their words and flags.

@@ -40,7 +40,7 @@ struct CounterexampleReplayTests {
         Step 1: plug (t=0.000s)
           car: disconnected → home[Continue conversation|New conversation]
         Step 2: tap "Continue conversation" (t=0.000s)
-          CRASH [H2] An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CPTemplateErrorDomain Code=1 "A template operation is already in progress; wait for its completion before starting another."
+          CRASH [H2] An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 "HeadUnit: a template operation is already in progress; wait for its completion before starting another." UserInfo={NSLocalizedDescription=HeadUnit: a template operation is already in progress; wait for its completion before starting another.}
             call: presentTemplate(<CPVoiceControlTemplate #2>, animated: true, completion: nil)
         """)
     }

@@ -150,7 +150,7 @@ struct HostStateTests {
         let out = withoutLogs(host.receive(call(1, .setRoot(Build.callScreen(1))), now: t0))
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H13")
-        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(CPGridTemplate, CPListTemplate)}"))
+        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(CPGridTemplate, CPListTemplate, CPTabBarTemplate, CPInformationTemplate)}"))
     }
 
     @Test("H7: nothing may be pushed over a presented voice-control template")
@@ -197,7 +197,7 @@ struct HostStateTests {
         let out = withoutLogs(host.tap("Continue conversation", now: t0 + 20) ?? [])
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H9")
-        #expect(report.message.hasPrefix("Main Thread Checker: UI API called on a background thread"))
+        #expect(report.message == "HeadUnit: the handler of \"Continue conversation\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
     }
 
     @Test("H10: connect gives an empty screen and a new generation; a root must be set before connect returns")
@@ -240,14 +240,23 @@ struct HostStateTests {
         #expect(host.activeVoiceState == "speaking")
     }
 
-    @Test("H13: a class the category may not use is refused at once, even with a completion",
-          arguments: [TemplateKind.map, .nowPlaying, .tabBar, .information, .pointOfInterest, .contact, .search])
+    @Test("H13, B3: a class the category may not use is refused at once, even with a completion",
+          arguments: [TemplateKind.map, .nowPlaying, .pointOfInterest, .contact, .search])
     func unsupportedClasses(_ kind: TemplateKind) {
         var host = hostWithRoot()
         let out = withoutLogs(host.receive(call(2, .push(Build.template(2, kind))), now: t0 + 300))
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H13")
-        #expect(report.message.contains("Unsupported object <\(kind.className) #2> passed to pushTemplate:animated:completion:"))
+        #expect(report.message == "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Unsupported object <\(kind.className) #2> passed to pushTemplate:animated:completion:. Allowed classes: {(CPGridTemplate, CPListTemplate, CPInformationTemplate)}'")
+    }
+
+    @Test("H13, B4: a tab bar is a root only: pushing one is refused at once with the framework's words")
+    func tabBarNotPushable() {
+        var host = hostWithRoot()
+        let out = withoutLogs(host.receive(call(2, .push(Build.template(2, .tabBar))), now: t0 + 300))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H13")
+        #expect(report.message == "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Template <CPTabBarTemplate #2> was requested to be pushed but is not a pushable template.'")
     }
 
     @Test("H13: grid and list cannot be presented")

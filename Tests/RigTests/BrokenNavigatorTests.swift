@@ -43,7 +43,7 @@ struct BrokenNavigatorTests {
         let world = try tapWithinTheAnimation("naive")
         let crash = try #require(world.record.crashes.first)
         #expect(crash.rule == "H2")
-        #expect(crash.message == "An error was encountered during a template operation, but no completion block was specified. Error: " + HostMessages.animationInFlight)
+        #expect(crash.message == HostMessages.noCompletion(HostMessages.animationInFlight))
         #expect(crash.call.hasPrefix("presentTemplate(<CPVoiceControlTemplate"))
         #expect(world.appDead)
     }

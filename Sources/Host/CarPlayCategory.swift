@@ -1,0 +1,71 @@
+/// An app's CarPlay category (B3): how deep its stack may go and which templates it may use,
+/// as Apple's CarPlay Developer Guide gives them. The host refuses a template the category does
+/// not allow (H13) and crashes past the depth limit (H7).
+///
+/// ```swift
+/// var config = HostConfig()
+/// config.category = .audio          // depth 5, Now Playing allowed, no voice control
+/// ```
+public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
+    /// The category's name as the guide writes it (`voice-based conversation`).
+    public var name: String
+    /// The deepest stack the category may have, counting the root (H7).
+    public var depthLimit: Int
+    /// The template classes the category may use.
+    public var templates: Set<TemplateKind>
+
+    public init(name: String, depthLimit: Int, templates: Set<TemplateKind>) {
+        self.name = name
+        self.depthLimit = depthLimit
+        self.templates = templates
+    }
+
+    public var description: String { name }
+
+    /// The templates every category may use.
+    private static let common: Set<TemplateKind> = [.actionSheet, .alert, .grid, .list, .tabBar]
+
+    /// Audio apps: depth 5; Now Playing.
+    public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying]))
+    /// Communication apps: depth 5; contacts and information.
+    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information]))
+    /// Navigation apps: depth 5; the map, search, points of interest, information.
+    public static let navigation = CarPlayCategory(name: "navigation", depthLimit: 5, templates: common.union([.map, .search, .pointOfInterest, .information]))
+    /// EV charging apps: depth 5; points of interest and information.
+    public static let evCharging = CarPlayCategory(name: "EV charging", depthLimit: 5, templates: common.union([.pointOfInterest, .information]))
+    /// Parking apps: depth 5; points of interest and information.
+    public static let parking = CarPlayCategory(name: "parking", depthLimit: 5, templates: common.union([.pointOfInterest, .information]))
+    /// Fueling apps: depth 3; points of interest and information.
+    public static let fueling = CarPlayCategory(name: "fueling", depthLimit: 3, templates: common.union([.pointOfInterest, .information]))
+    /// Voice-based conversation apps: depth 3; information, and the voice-control template
+    /// (presented only, never root or pushed). The built-in app's category.
+    public static let voiceConversation = CarPlayCategory(name: "voice-based conversation", depthLimit: 3, templates: common.union([.information, .voiceControl]))
+
+    /// Every category above, in the guide's order.
+    public static let all: [CarPlayCategory] = [.audio, .communication, .evCharging, .fueling, .navigation, .parking, .voiceConversation]
+
+    /// The classes allowed as the root: the category's templates but the modal ones.
+    public var rootTemplates: [TemplateKind] {
+        TemplateKind.allCases.filter { templates.contains($0) && !$0.isModal && $0 != .nowPlaying }
+    }
+
+    /// The classes allowed to be pushed: the root classes but the tab bar (it is a root only).
+    public var pushableTemplates: [TemplateKind] {
+        TemplateKind.allCases.filter { templates.contains($0) && !$0.isModal && $0 != .tabBar }
+    }
+
+    /// The classes allowed to be presented: alerts, action sheets and the voice-control template.
+    public var presentableTemplates: [TemplateKind] {
+        TemplateKind.allCases.filter { templates.contains($0) && $0.isModal }
+    }
+}
+
+extension TemplateKind {
+    /// True for the templates that are only ever presented (alert, action sheet, voice control).
+    public var isModal: Bool {
+        switch self {
+        case .voiceControl, .alert, .actionSheet: return true
+        case .grid, .list, .map, .nowPlaying, .tabBar, .information, .pointOfInterest, .contact, .search: return false
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import Host
+import TestSupport
+
+/// What the host does for any app's scene, not only the built-in one (B3, B4): categories, the
+/// same root again, `pop(to:)`, tab bars, limits, content changes.
+@Suite("HostState: categories and the framework's details (B3, B4)")
+struct HostFidelityTests {
+    let t0 = Instant.zero
+
+    func call(_ id: Int, _ op: HostOperation, completion: Bool = true) -> HostCall {
+        HostCall(id: id, operation: op, completion: completion)
+    }
+
+    /// A connected host of `category` with a grid root whose animation has finished.
+    func host(_ category: CarPlayCategory = .voiceConversation) -> HostState {
+        var config = HostConfig()
+        config.category = category
+        var host = Build.connectedHost(config)
+        _ = host.receive(call(1, .setRoot(Build.grid(1))), now: t0)
+        _ = host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300)
+        return host
+    }
+
+    /// Pushes lists 2, 3, … until the stack is `depth` deep, each animation finished.
+    func push(_ host: inout HostState, to depth: Int) -> [HostOutcome] {
+        var last: [HostOutcome] = []
+        var id = host.stack.count + 1
+        while host.stack.count < depth, !host.crashed {
+            let at = t0 + Millis(id * 300)
+            last = withoutLogs(host.receive(call(id, .push(Build.list(id))), now: at))
+            _ = host.animationFinished(callID: id, generation: 1, completion: true, now: at + 300)
+            id += 1
+        }
+        return last
+    }
+
+    @Test("B3: the depth limit counts the root: 3 for voice-based conversation and fueling, 5 for audio and the rest",
+          arguments: CarPlayCategory.all)
+    func depthLimits(_ category: CarPlayCategory) {
+        let expected = [CarPlayCategory.voiceConversation, .fueling].contains(category) ? 3 : 5
+        #expect(category.depthLimit == expected)
+        var h = host(category)
+        _ = push(&h, to: expected)
+        #expect(h.stack.count == expected && !h.crashed)
+        let id = expected + 1
+        let out = withoutLogs(h.receive(call(id, .push(Build.list(id))), now: t0 + 10_000))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H7" && report.message == "Application exceeded the hierarchy depth limit")
+    }
+
+    @Test("B3: the voice-control template is presented only; an audio app may not use it at all")
+    func voiceControlByCategory() {
+        #expect(CarPlayCategory.voiceConversation.presentableTemplates == [.voiceControl, .alert, .actionSheet])
+        #expect(!CarPlayCategory.voiceConversation.rootTemplates.contains(.voiceControl))
+        #expect(!CarPlayCategory.voiceConversation.pushableTemplates.contains(.voiceControl))
+        var audio = host(.audio)
+        let out = withoutLogs(audio.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H13")
+        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #2> passed to presentTemplate:animated:completion:. Allowed classes: {(CPAlertTemplate, CPActionSheetTemplate)}"))
+    }
+
+    @Test("B4: setting the current root again does nothing, and its completion never comes")
+    func sameRootAgain() {
+        var h = host()
+        let out = h.receive(call(2, .setRoot(Build.grid(1))), now: t0 + 300)
+        #expect(withoutLogs(out).isEmpty)
+        #expect(h.animation == nil && h.stack.map(\.id) == [TemplateID(1)])
+    }
+
+    @Test("B4: pop(to:) pops above its target; a target not on the stack is refused to the completion")
+    func popToTemplate() {
+        var h = host()
+        _ = push(&h, to: 3)
+        _ = h.receive(call(10, .popTo(TemplateID(1))), now: t0 + 5_000)
+        #expect(h.stack.map(\.id) == [TemplateID(1)])
+        _ = h.animationFinished(callID: 10, generation: 1, completion: true, now: t0 + 5_300)
+        let out = withoutLogs(h.receive(call(11, .popTo(TemplateID(7))), now: t0 + 5_300))
+        #expect(out == [.completion(HostCompletion(callID: 11, generation: 1, success: false, error: HostMessages.notInStack))])
+        let noCompletion = withoutLogs(h.receive(call(12, .popTo(TemplateID(1)), completion: false), now: t0 + 5_300))
+        guard case .crash(let report)? = noCompletion.first else { Issue.record("expected a crash, got \(noCompletion)"); return }
+        #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
+    }
+
+    @Test("B4: a tab bar past the car's tab limit is fatal, even with a completion")
+    func tooManyTabs() {
+        var h = Build.connectedHost()
+        let tabs = (2...6).map { Build.list($0, ["Row"]) }
+        let out = withoutLogs(h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: tabs))), now: t0))
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H8")
+        #expect(report.message == "HeadUnit: a tab bar of 5 tabs; the car shows at most 4 (CPTabBarTemplate.maximumTabCount).")
+    }
+
+    @Test("A tab bar shows its tabs and the selected tab's content; touching a tab selects it")
+    func tabBarSelection() throws {
+        var h = Build.connectedHost()
+        var first = Build.list(2, ["Inbox row"])
+        first.title = "Inbox"
+        var second = Build.grid(3, ["Call"])
+        second.title = "Calls"
+        _ = h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: [first, second]))), now: t0)
+        #expect(h.visibleButtons.map(\.title) == ["Inbox", "Calls", "Inbox row"])
+        let out = h.tap("Calls", now: t0 + 400)
+        #expect(out.map(withoutLogs) == [.handler(ButtonHit(template: TemplateID(1), role: .tab, title: "Calls", index: 1))])
+        #expect(h.visibleButtons.map(\.title) == ["Inbox", "Calls", "Call"])
+        #expect(h.visibleButtons.last?.role == .gridButton && h.visibleButtons.last?.template == TemplateID(3))
+    }
+
+    @Test("H6: a voice-control state keeps at most two action buttons")
+    func actionButtonsKept() {
+        var h = host()
+        let state = VoiceControlState(identifier: "listening", title: "Listening",
+                                      actionButtons: ["Mute", "End", "Extra"].map { TemplateButton(title: $0) })
+        _ = h.receive(call(2, .present(Template(id: TemplateID(2), kind: .voiceControl, voiceStates: [state]))), now: t0 + 300)
+        #expect(h.visibleButtons.map(\.title) == ["Mute", "End"])
+    }
+
+    @Test("A shown template's content change is shown, within the limits; one not on the car is left alone")
+    func refresh() {
+        var h = host()
+        var grid = Build.grid(1, (1...10).map { "Tile \($0)" })
+        grid.title = "Home"
+        _ = h.receive(call(2, .refresh(grid)), now: t0 + 300)
+        #expect(h.stack[0].title == "Home" && h.stack[0].buttons.count == 8)
+        let before = h
+        _ = h.receive(call(3, .refresh(Build.list(9))), now: t0 + 300)
+        #expect(h == before)
+    }
+}
