@@ -22,27 +22,34 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    // The categories' templates and depths, from Apple's CarPlay Developer Guide (its table of
+    // templates by category, as quoted in public references; DESIGN.md "Categories").
+
     /// The templates every category may use.
     private static let common: Set<TemplateKind> = [.actionSheet, .alert, .grid, .list, .tabBar]
 
     /// Audio apps: depth 5; Now Playing.
     public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying]))
-    /// Communication apps: depth 5; contacts and information.
-    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information]))
-    /// Navigation apps: depth 5; the map, search, points of interest, information.
-    public static let navigation = CarPlayCategory(name: "navigation", depthLimit: 5, templates: common.union([.map, .search, .pointOfInterest, .information]))
+    /// Communication apps: depth 5; contacts, information, Now Playing.
+    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information, .nowPlaying]))
+    /// Navigation apps: depth 5; the map, search, contacts, information, the voice-control template.
+    public static let navigation = CarPlayCategory(name: "navigation", depthLimit: 5, templates: common.union([.map, .search, .contact, .information, .voiceControl]))
     /// EV charging apps: depth 5; points of interest and information.
     public static let evCharging = CarPlayCategory(name: "EV charging", depthLimit: 5, templates: common.union([.pointOfInterest, .information]))
     /// Parking apps: depth 5; points of interest and information.
     public static let parking = CarPlayCategory(name: "parking", depthLimit: 5, templates: common.union([.pointOfInterest, .information]))
     /// Fueling apps: depth 3; points of interest and information.
     public static let fueling = CarPlayCategory(name: "fueling", depthLimit: 3, templates: common.union([.pointOfInterest, .information]))
+    /// Quick food ordering apps: depth 3 (iOS 26.4; 2 before); points of interest and information.
+    public static let quickFoodOrdering = CarPlayCategory(name: "quick food ordering", depthLimit: 3, templates: common.union([.pointOfInterest, .information]))
+    /// Driving task apps: depth 3 (iOS 26.4; 2 before); points of interest, information, voice control.
+    public static let drivingTask = CarPlayCategory(name: "driving task", depthLimit: 3, templates: common.union([.pointOfInterest, .information, .voiceControl]))
     /// Voice-based conversation apps: depth 3; information, and the voice-control template
     /// (presented only, never root or pushed). The built-in app's category.
     public static let voiceConversation = CarPlayCategory(name: "voice-based conversation", depthLimit: 3, templates: common.union([.information, .voiceControl]))
 
     /// Every category above, in the guide's order.
-    public static let all: [CarPlayCategory] = [.audio, .communication, .evCharging, .fueling, .navigation, .parking, .voiceConversation]
+    public static let all: [CarPlayCategory] = [.audio, .communication, .drivingTask, .evCharging, .fueling, .navigation, .parking, .quickFoodOrdering, .voiceConversation]
 
     /// The classes allowed as the root: the category's templates but the modal ones.
     public var rootTemplates: [TemplateKind] {

@@ -38,13 +38,11 @@ public enum HostMessages {
     /// H3: a pop at the root.
     public static let nothingToPop = "No templates were available to be popped."
     /// H3: `pop(to:)` of a template that is not on the stack.
-    public static let notInStack = ours("the template to pop to is not on the navigation stack.")
+    public static let notInStack = "The specified template does not exist in the current navigation hierarchy."
     /// H7: deeper than the category allows.
     public static let depthLimit = "Application exceeded the hierarchy depth limit"
-    /// B4: a tab bar with more tabs than the car shows.
-    public static func tooManyTabs(_ count: Int, limit: Int) -> String {
-        ours("a tab bar of \(count) tabs; the car shows at most \(limit) (CPTabBarTemplate.maximumTabCount).")
-    }
+    /// B4: a tab bar with more tabs than the car shows (`CPTabBarTemplate.maximumTabCount`).
+    public static let tooManyTabs = "Application exceeded allowed number of tabs"
     /// H2: a change asked for mid-animation.
     public static let animationInFlight = ours("a template operation is already in progress; wait for its completion before starting another.")
     /// H7: a push while a voice-control template is presented.

@@ -73,43 +73,38 @@ public struct HostState: Hashable, Sendable {
     public func forEachVisibleButton(_ body: (ButtonHit) -> Bool) {
         guard connected else { return }
         if let p = presented {
-            if p.kind == .voiceControl {
-                if let state = p.voiceStates.first(where: { $0.identifier == activeVoiceState }) {
-                    for (i, b) in state.actionButtons.enumerated() where body(ButtonHit(template: p.id, role: .actionButton, title: b.title, index: i)) { return }
-                }
-                forEachBarButton(of: p, body)
-            } else {
-                for (i, b) in p.buttons.enumerated() where body(ButtonHit(template: p.id, role: .actionButton, title: b.title, index: i)) { return }
-            }
-            return
+            forEachButton(of: p, showsBack: false, body)
+        } else if let top = stack.last {
+            forEachButton(of: top, showsBack: stack.count > 1, body)
         }
-        guard let top = stack.last else { return }
-        if let back = top.backButton, stack.count > 1, body(ButtonHit(template: top.id, role: .backButton, title: back.title, index: 0)) { return }
-        if let shown = top.selectedTabTemplate {
-            for (i, tab) in top.tabs.enumerated() where body(ButtonHit(template: top.id, role: .tab, title: tab.title, index: i)) { return }
-            if forEachContentButton(of: shown, body) { return }
-            forEachBarButton(of: shown, body)
-            return
-        }
-        if forEachContentButton(of: top, body) { return }
-        forEachBarButton(of: top, body)
     }
 
-    /// The template's own buttons (a grid's buttons, a list's items, an information template's
-    /// actions); true when `body` stopped the walk.
-    private func forEachContentButton(of t: Template, _ body: (ButtonHit) -> Bool) -> Bool {
-        let role: ButtonHit.Role
+    /// Calls `body` with each button `t` shows when it is in front, in reading order, until it
+    /// returns true (and then returns true): a voice-control state's action buttons, an alert's
+    /// or action sheet's actions, a pushed template's back button, a tab bar's tabs and its
+    /// selected tab's buttons, a grid's buttons, a list's items, an information template's
+    /// actions; then the bar buttons.
+    @discardableResult
+    public func forEachButton(of t: Template, showsBack: Bool, _ body: (ButtonHit) -> Bool) -> Bool {
         switch t.kind {
-        case .grid: role = .gridButton
-        case .list: role = .listItem
-        default: role = .actionButton
+        case .voiceControl:
+            if let state = t.voiceStates.first(where: { $0.identifier == activeVoiceState }) {
+                for (i, b) in state.actionButtons.enumerated() where body(ButtonHit(template: t.id, role: .actionButton, title: b.title, index: i)) { return true }
+            }
+        case .alert, .actionSheet:
+            for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: .actionButton, title: b.title, index: i)) { return true }
+            return false
+        case .tabBar:
+            for (i, tab) in t.tabs.enumerated() where body(ButtonHit(template: t.id, role: .tab, title: tab.title, index: i)) { return true }
+            if let shown = t.selectedTabTemplate { return forEachButton(of: shown, showsBack: false, body) }
+            return false
+        case .grid, .list, .map, .nowPlaying, .information, .pointOfInterest, .contact, .search:
+            if showsBack, let back = t.backButton, body(ButtonHit(template: t.id, role: .backButton, title: back.title, index: 0)) { return true }
+            let role: ButtonHit.Role = t.kind == .grid ? .gridButton : t.kind == .list ? .listItem : .actionButton
+            for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: role, title: b.title, index: i)) { return true }
         }
-        for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: role, title: b.title, index: i)) { return true }
+        for (i, b) in t.barButtons.enumerated() where body(ButtonHit(template: t.id, role: .barButton, title: b.title, index: i)) { return true }
         return false
-    }
-
-    private func forEachBarButton(of t: Template, _ body: (ButtonHit) -> Bool) {
-        for (i, b) in t.barButtons.enumerated() where body(ButtonHit(template: t.id, role: .barButton, title: b.title, index: i)) { return }
     }
 
     /// One line describing what the host shows, for logs and crash reports.
@@ -208,7 +203,7 @@ public struct HostState: Hashable, Sendable {
         case .setRoot(let t):
             // B4: more tabs than the car shows is fatal, with or without a completion.
             if t.kind == .tabBar, t.tabs.count > config.tabLimit, on("H8") {
-                return refuse(call, rule: "H8", error: HostMessages.tooManyTabs(t.tabs.count, limit: config.tabLimit), now: now, fatal: true, into: &out)
+                return refuse(call, rule: "H8", error: HostMessages.tooManyTabs, now: now, fatal: true, into: &out)
             }
             stack = [limited(t)]
             startAnimation(call, into: &out)

@@ -35,10 +35,10 @@ struct HostFidelityTests {
         return last
     }
 
-    @Test("B3: the depth limit counts the root: 3 for voice-based conversation and fueling, 5 for audio and the rest",
+    @Test("B3: the depth limit counts the root: 3 for voice-based conversation, fueling, driving task and quick food ordering; 5 for the rest",
           arguments: CarPlayCategory.all)
     func depthLimits(_ category: CarPlayCategory) {
-        let expected = [CarPlayCategory.voiceConversation, .fueling].contains(category) ? 3 : 5
+        let expected = [CarPlayCategory.voiceConversation, .fueling, .drivingTask, .quickFoodOrdering].contains(category) ? 3 : 5
         #expect(category.depthLimit == expected)
         var h = host(category)
         _ = push(&h, to: expected)
@@ -90,7 +90,7 @@ struct HostFidelityTests {
         let out = withoutLogs(h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: tabs))), now: t0))
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H8")
-        #expect(report.message == "HeadUnit: a tab bar of 5 tabs; the car shows at most 4 (CPTabBarTemplate.maximumTabCount).")
+        #expect(report.message == "Application exceeded allowed number of tabs")
     }
 
     @Test("A tab bar shows its tabs and the selected tab's content; touching a tab selects it")
