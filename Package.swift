@@ -8,6 +8,13 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "headunit", targets: ["headunit"]),
+        // Your own scene against the strict host (docs/YOUR_SCENE.md): `import CarPlay`,
+        // `import UIKit` and, in tests, `import HeadUnitTesting`.
+        .library(name: "CarPlay", targets: ["CarPlay"]),
+        // `_Testing_UIKit` is Swift Testing's cross-import overlay for a module named UIKit:
+        // without it a test file importing Testing and UIKit does not build.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
     ],
     targets: [
         // C libraries (system-library targets, one small shim header each).
@@ -22,6 +29,12 @@ let package = Package(
         .target(name: "Host"),
         .target(name: "CarApp", dependencies: ["Host"]),
         .target(name: "Rig", dependencies: ["Host", "CarApp"]),
+
+        // The CarPlay stand-in: Apple's names over the strict host (B1, B2), and the harness.
+        .target(name: "UIKit"),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "CarPlay", dependencies: ["Host", "UIKit"]),
+        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host"]),
 
         // Front ends and tools over the core.
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
@@ -43,6 +56,7 @@ let package = Package(
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen"]),
     ]
 )

@@ -10,11 +10,15 @@ public struct HostCall: Hashable, Sendable, CustomStringConvertible {
     public var operation: HostOperation
     /// True when a completion handler was passed (N3).
     public var completion: Bool
+    /// The connection the caller's interface controller belongs to, when it says (a user's
+    /// scene may keep an interface controller past its disconnect: its calls are refused, H10).
+    public var generation: Int?
 
-    public init(id: Int, operation: HostOperation, completion: Bool) {
+    public init(id: Int, operation: HostOperation, completion: Bool, generation: Int? = nil) {
         self.id = id
         self.operation = operation
         self.completion = completion
+        self.generation = generation
     }
 
     /// The call as Objective-C would print it, for logs and crash reports.

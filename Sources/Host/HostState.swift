@@ -186,7 +186,9 @@ public struct HostState: Hashable, Sendable {
         guard !crashed else { return }
         log("call \(call.id): \(call)", into: &out)
         // H10: nothing is accepted after disconnect.
-        guard connected else { return refuse(call, rule: "H10", error: HostMessages.disconnected, now: now, into: &out) }
+        guard connected, call.generation.map({ $0 == generation }) ?? true else {
+            return refuse(call, rule: "H10", error: HostMessages.disconnected, now: now, into: &out)
+        }
         // B4: setting the current root again does nothing, and its completion never comes.
         if case .setRoot(let t) = call.operation, stack.first?.id == t.id {
             return log("call \(call.id): \(t) is already the root; nothing happens and no completion comes", into: &out)

@@ -47,7 +47,7 @@ open class UIScene: UIResponder {
     /// The scene's session.
     public let session: UISceneSession
     /// Where the scene is.
-    public internal(set) var activationState: ActivationState = .unattached
+    public package(set) var activationState: ActivationState = .unattached
     /// The scene's title.
     public var title: String = ""
 

@@ -1,0 +1,36 @@
+import Host
+
+/// An action sheet: a title, a message and actions, presented over the stack (H3).
+@MainActor
+open class CPActionSheetTemplate: CPTemplate {
+    /// The sheet's title.
+    public let title: String?
+    /// The sheet's message.
+    public let message: String?
+    /// The sheet's actions.
+    public let actions: [CPAlertAction]
+
+    /// An action sheet with this title, message and actions.
+    public init(title: String?, message: String?, actions: [CPAlertAction]) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+        super.init()
+    }
+
+    package override var hostKind: TemplateKind { .actionSheet }
+
+    package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        Template(id: id, kind: .actionSheet, title: title ?? "", buttons: actions.map { TemplateButton(title: $0.title) }, message: message)
+    }
+
+    package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
+        if hit.role == .actionButton, actions.indices.contains(hit.index) { actions[hit.index].handler(actions[hit.index]) }
+    }
+
+    package override func makeStandIn() -> CPTemplate {
+        let standIn = CPActionSheetTemplate(title: title, message: message, actions: actions)
+        standIn.userInfo = userInfo
+        return standIn
+    }
+}

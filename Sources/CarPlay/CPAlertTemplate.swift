@@ -1,0 +1,34 @@
+import Host
+
+/// An alert: its title and actions, presented over the stack (H3: one presented at a time).
+/// The car does not dismiss it when an action is tapped: the handler does.
+@MainActor
+open class CPAlertTemplate: CPTemplate {
+    /// The alert's title, longest first (HeadUnit shows the first).
+    public let titleVariants: [String]
+    /// The alert's actions.
+    public let actions: [CPAlertAction]
+
+    /// An alert with these titles and actions.
+    public init(titleVariants: [String], actions: [CPAlertAction]) {
+        self.titleVariants = titleVariants
+        self.actions = actions
+        super.init()
+    }
+
+    package override var hostKind: TemplateKind { .alert }
+
+    package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        Template(id: id, kind: .alert, title: titleVariants.first ?? "", buttons: actions.map { TemplateButton(title: $0.title) })
+    }
+
+    package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
+        if hit.role == .actionButton, actions.indices.contains(hit.index) { actions[hit.index].handler(actions[hit.index]) }
+    }
+
+    package override func makeStandIn() -> CPTemplate {
+        let standIn = CPAlertTemplate(titleVariants: titleVariants, actions: actions)
+        standIn.userInfo = userInfo
+        return standIn
+    }
+}

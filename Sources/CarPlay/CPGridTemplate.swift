@@ -1,0 +1,37 @@
+import Host
+
+/// A grid of up to eight buttons (H8: the car shows the first eight).
+@MainActor
+open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
+    /// The grid's title.
+    public private(set) var title: String
+    /// The grid's buttons.
+    public private(set) var gridButtons: [CPGridButton]
+    public var leadingNavigationBarButtons: [CPBarButton] = []
+    public var trailingNavigationBarButtons: [CPBarButton] = []
+    public var backButton: CPBarButton?
+
+    /// A grid with this title and these buttons.
+    public init(title: String?, gridButtons: [CPGridButton]) {
+        self.title = title ?? ""
+        self.gridButtons = gridButtons
+        super.init()
+    }
+
+    /// Replaces the buttons; the car shows the new ones.
+    public func updateGridButtons(_ gridButtons: [CPGridButton]) { self.gridButtons = gridButtons }
+
+    /// Replaces the title.
+    public func updateTitle(_ title: String) { self.title = title }
+
+    package override var hostKind: TemplateKind { .grid }
+
+    package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        withBars(Template(id: id, kind: .grid, title: title, buttons: gridButtons.map(\.hostButton)))
+    }
+
+    package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
+        guard hit.role == .gridButton else { return touchBar(hit) }
+        if gridButtons.indices.contains(hit.index) { gridButtons[hit.index].handler?(gridButtons[hit.index]) }
+    }
+}

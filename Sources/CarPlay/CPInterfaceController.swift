@@ -1,0 +1,221 @@
+import Host
+
+/// The car's interface controller: the seven template calls, each in its completion form, its
+/// async form and the deprecated iOS 12 form, and what the car shows. Every call goes to
+/// HeadUnit's strict host (B2): it refuses exactly what CarPlay refuses, with the framework's
+/// words. You never create one: `templateApplicationScene(_:didConnect:)` hands it to you.
+@MainActor
+open class CPInterfaceController: NSObject {
+    /// Told when templates appear and disappear.
+    public weak var delegate: (any CPInterfaceControllerDelegate)?
+    /// True to ask the car for its dark style.
+    public var prefersDarkUserInterfaceStyle = false
+    /// The host this controller talks to (weak: a scene that outlives its test finds it gone).
+    package private(set) weak var session: TemplateHostSession?
+    /// The connection this controller belongs to: after a disconnect its calls are refused (H10).
+    package let generation: Int
+
+    package init(session: TemplateHostSession, generation: Int) {
+        self.session = session
+        self.generation = generation
+        super.init()
+    }
+
+    // MARK: - What the car shows (each changes when a change lands, its animation over)
+
+    /// The templates on the stack, root first.
+    public var templates: [CPTemplate] { session?.landedTemplates(for: self) ?? [] }
+    /// The template on top of the stack.
+    public var topTemplate: CPTemplate? { templates.last }
+    /// The root template (an empty template until a root has landed).
+    public var rootTemplate: CPTemplate { templates.first ?? CPTemplate() }
+    /// The presented template, as a stand-in of the same class: never the very instance you
+    /// presented (H5), so compare by class or by your own record, never with `===`.
+    public var presentedTemplate: CPTemplate? { session?.landedPresented(for: self) }
+    /// The car's traits.
+    public var carTraitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: .dark, displayScale: 2) }
+
+    // MARK: - The seven template calls
+
+    /// Makes `rootTemplate` the root, replacing the stack. Setting the current root again does nothing, and its completion never comes (B4).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.setRoot(session.content(of: rootTemplate)), from: self, completion: completion)
+    }
+
+    /// `setRootTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            setRootTemplate(rootTemplate, animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `setRootTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use setRootTemplate(_:animated:completion:) or the async form")
+    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
+        guard let session else { return }
+        session.call(.setRoot(session.content(of: rootTemplate)), from: self, completion: nil)
+    }
+
+    /// Pushes `templateToPush` onto the stack (H3: not twice, not before a root; H7: not past the category's depth).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.push(session.content(of: templateToPush)), from: self, completion: completion)
+    }
+
+    /// `pushTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            pushTemplate(templateToPush, animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `pushTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use pushTemplate(_:animated:completion:) or the async form")
+    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
+        guard let session else { return }
+        session.call(.push(session.content(of: templateToPush)), from: self, completion: nil)
+    }
+
+    /// Pops the top template (H3: refused at the root).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.pop, from: self, completion: completion)
+    }
+
+    /// `popTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func popTemplate(animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            popTemplate(animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `popTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use popTemplate(_:animated:completion:) or the async form")
+    public func popTemplate(animated: Bool) {
+        guard let session else { return }
+        session.call(.pop, from: self, completion: nil)
+    }
+
+    /// Pops every template above the root (H3: refused at the root).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.popToRoot, from: self, completion: completion)
+    }
+
+    /// `popToRootTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func popToRootTemplate(animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            popToRootTemplate(animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `popToRootTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use popToRootTemplate(_:animated:completion:) or the async form")
+    public func popToRootTemplate(animated: Bool) {
+        guard let session else { return }
+        session.call(.popToRoot, from: self, completion: nil)
+    }
+
+    /// Pops every template above `targetTemplate` (refused when it is not on the stack).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: completion)
+    }
+
+    /// `pop` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            pop(to: targetTemplate, animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `pop` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use pop(_:animated:completion:) or the async form")
+    public func pop(to targetTemplate: CPTemplate, animated: Bool) {
+        guard let session else { return }
+        session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: nil)
+    }
+
+    /// Presents an alert, an action sheet or a voice-control template over the stack (H3: one at a time).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.present(session.content(of: templateToPresent)), from: self, completion: completion)
+    }
+
+    /// `presentTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            presentTemplate(templateToPresent, animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `presentTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use presentTemplate(_:animated:completion:) or the async form")
+    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
+        guard let session else { return }
+        session.call(.present(session.content(of: templateToPresent)), from: self, completion: nil)
+    }
+
+    /// Dismisses the presented template (nothing presented: nothing happens).
+    /// The completion is called later on the main queue, with CarPlay's error when the host
+    /// refuses; without one, a refusal crashes the app (H4).
+    public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        guard let session else { return }
+        session.call(.dismiss, from: self, completion: completion)
+    }
+
+    /// `dismissTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
+    /// the host refuses it.
+    @discardableResult
+    public func dismissTemplate(animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            dismissTemplate(animated: animated) { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
+    /// `dismissTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
+    @available(*, deprecated, message: "Use dismissTemplate(_:animated:completion:) or the async form")
+    public func dismissTemplate(animated: Bool) {
+        guard let session else { return }
+        session.call(.dismiss, from: self, completion: nil)
+    }
+}

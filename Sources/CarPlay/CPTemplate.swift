@@ -1,0 +1,70 @@
+@_exported import Foundation
+@_exported import UIKit
+import Host
+
+/// The base class of every CarPlay template (`CPGridTemplate`, `CPListTemplate`…), as in the SDK.
+/// You do not subclass it; HeadUnit maps each instance to a template of its strict host.
+@MainActor
+open class CPTemplate: NSObject {
+    /// Anything the app keeps with the template.
+    public var userInfo: Any?
+    /// The title of the template's tab, in a tab bar.
+    public var tabTitle: String?
+    /// The image of the template's tab (takes precedence over `tabSystemItem`).
+    public var tabImage: UIImage?
+    /// A system tab item.
+    public var tabSystemItem: UITabBarItem.SystemItem = .more
+    /// Shows a badge on the template's tab.
+    public var showsTabBadge = false
+
+    package override init() { super.init() }
+
+    // MARK: - The host's view (HeadUnit's, not the SDK's)
+
+    /// The host template's class.
+    package var hostKind: TemplateKind { .information }
+
+    /// The template as the host sees it now: every word and flag a person sees.
+    package func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        Template(id: id, kind: hostKind)
+    }
+
+    /// The person touched `hit` on this template: call the handler CarPlay calls.
+    package func touch(_ hit: ButtonHit, session: TemplateHostSession) {}
+
+    /// What `presentedTemplate` hands back (H5): a stand-in of the same class, never this instance.
+    package func makeStandIn() -> CPTemplate {
+        let standIn = CPTemplate()
+        standIn.userInfo = userInfo
+        return standIn
+    }
+}
+
+extension CPTemplate {
+    /// The bar buttons the car shows (at most two leading and two trailing), in order.
+    package var shownBarButtons: [CPBarButton] {
+        guard let provider = self as? CPBarButtonProviding else { return [] }
+        return Array(provider.leadingNavigationBarButtons.prefix(2)) + Array(provider.trailingNavigationBarButtons.prefix(2))
+    }
+
+    /// The host's bar buttons and back button, for templates that provide them.
+    package func withBars(_ t: Template) -> Template {
+        var t = t
+        t.barButtons = shownBarButtons.map(\.hostButton)
+        t.backButton = (self as? CPBarButtonProviding)?.backButton?.hostButton
+        return t
+    }
+
+    /// Bar buttons and the back button answer their touches the same way on every template.
+    package func touchBar(_ hit: ButtonHit) {
+        switch hit.role {
+        case .barButton:
+            let bar = shownBarButtons
+            if bar.indices.contains(hit.index) { bar[hit.index].handler?(bar[hit.index]) }
+        case .backButton:
+            if let back = (self as? CPBarButtonProviding)?.backButton { back.handler?(back) }
+        case .gridButton, .listItem, .actionButton, .tab:
+            break
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Host
+
+/// The template a voice app presents while it listens and speaks: up to five states (H6), each
+/// with its action buttons, and bar buttons (iOS 26.4). Presented only: never the root, never
+/// pushed (H7, B3).
+@MainActor
+open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
+    /// The states the template was given (the car keeps the first five, H6).
+    public let voiceControlStates: [CPVoiceControlState]
+    public var leadingNavigationBarButtons: [CPBarButton] = []
+    public var trailingNavigationBarButtons: [CPBarButton] = []
+    public var backButton: CPBarButton?
+    /// The connection the template is presented on, while it is.
+    package weak var session: TemplateHostSession?
+
+    /// A voice-control template with these states; it starts on the first.
+    public init(voiceControlStates: [CPVoiceControlState]) {
+        self.voiceControlStates = voiceControlStates
+        super.init()
+    }
+
+    /// Shows the state with this identifier. The host ignores changes closer together than its
+    /// rate limit (H12), and a change before the template is presented has no effect (H6).
+    public func activateVoiceControlState(withIdentifier identifier: String) {
+        guard let session else { return }
+        session.activate(self, identifier: identifier)
+    }
+
+    /// The identifier of the state the car shows.
+    public var activeStateIdentifier: String? {
+        session?.activeVoiceState(of: self) ?? voiceControlStates.first?.identifier
+    }
+
+    package override var hostKind: TemplateKind { .voiceControl }
+
+    package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        self.session = session
+        return withBars(Template(id: id, kind: .voiceControl, voiceStates: voiceControlStates.map(\.hostState)))
+    }
+
+    package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
+        guard hit.role == .actionButton else { return touchBar(hit) }
+        guard let state = voiceControlStates.first(where: { $0.identifier == activeStateIdentifier }),
+              state.actionButtons.indices.contains(hit.index) else { return }
+        let button = state.actionButtons[hit.index]
+        button.handler?(button)
+    }
+
+    package override func makeStandIn() -> CPTemplate {
+        let standIn = CPVoiceControlTemplate(voiceControlStates: voiceControlStates)
+        standIn.userInfo = userInfo
+        return standIn
+    }
+}

@@ -1,0 +1,302 @@
+import Host
+
+/// One car's connection to HeadUnit's strict host, on a virtual clock: the `CarPlay` stand-in's
+/// classes call into it, and `HeadUnitTesting` drives it. It owns the host (`HostState`, the one
+/// place every H rule lives, B2), the animation timers, the app's main queue (completions and
+/// delegate calls wait there for their turn, never running inside the call that caused them,
+/// H4), the mapping between template instances and the host's templates, and the record
+/// (host log, crash reports).
+@MainActor
+package final class TemplateHostSession {
+    /// A host animation's end, due at `deadline`.
+    private struct AnimationEnd {
+        var deadline: Instant
+        var callID: Int
+        var generation: Int
+        var completion: Bool
+    }
+
+    /// The strict host.
+    package private(set) var host: HostState
+    /// The virtual clock.
+    package private(set) var now = Instant.zero
+    /// The host log (H11): what the app asked and what the host did, with the time.
+    package private(set) var log: [(at: Instant, text: String)] = []
+    /// The crash reports (B6): after the first, nothing more reaches the app.
+    package private(set) var crashes: [CrashReport] = []
+    /// Counts what happens (calls, deliveries, touches): the harness settles when it stops moving.
+    package private(set) var activity = 0
+    /// The scene of the current (or last) connection.
+    package private(set) var scene: CPTemplateApplicationScene?
+
+    private var animations: [AnimationEnd] = []
+    /// The app's main queue: what waits for its turn.
+    private var mainQueue: [() -> Void] = []
+    private var ids: [ObjectIdentifier: TemplateID] = [:]
+    private var instances: [TemplateID: CPTemplate] = [:]
+    /// The content last given to the host, per template it shows (for `syncContent`).
+    private var sent: [TemplateID: Template] = [:]
+    private var nextTemplateID = 1
+    private var nextCallID = 1
+    private var completions: [Int: (Bool, (any Error)?) -> Void] = [:]
+    /// What the app's reads see: the stack and presented template once their change has landed.
+    private var landedStack: [TemplateID] = []
+    private var landedPresentedID: TemplateID?
+    /// H5: one stand-in per presentation, so two reads give the same object.
+    private var standIn: (id: TemplateID, template: CPTemplate)?
+    private var nextSceneNumber = 1
+
+    package init(config: HostConfig) {
+        host = HostState(config: config)
+    }
+
+    /// True once the app has crashed (B6).
+    package var appDead: Bool { !crashes.isEmpty }
+
+    // MARK: - Templates
+
+    /// The host's id for `template`, given on first use from a counter (the same test, the
+    /// same ids, run after run).
+    package func id(for template: CPTemplate) -> TemplateID {
+        let key = ObjectIdentifier(template)
+        if let id = ids[key] { return id }
+        let id = TemplateID(nextTemplateID)
+        nextTemplateID += 1
+        ids[key] = id
+        instances[id] = template
+        return id
+    }
+
+    /// `template` as the host sees it now.
+    package func content(of template: CPTemplate) -> Template {
+        template.hostContent(id: id(for: template), session: self)
+    }
+
+    /// CarPlay watches the templates it shows: a property the app changed since the host last
+    /// saw it (an item's text, a grid's buttons, a tab's selection) reaches the host now.
+    package func syncContent() {
+        guard host.connected, !appDead else { return }
+        var shown = host.stack.map(\.id)
+        if let p = host.presented { shown.append(p.id) }
+        for id in shown {
+            guard let instance = instances[id] else { continue }
+            let now = instance.hostContent(id: id, session: self)
+            if sent[id] != now { send(.refresh(now), generation: host.generation, completion: nil) }
+        }
+    }
+
+    // MARK: - Calls (B2: each one a call into the strict host)
+
+    /// The app calls `operation` on `controller`'s interface controller.
+    package func call(_ operation: HostOperation, from controller: CPInterfaceController, completion: ((Bool, (any Error)?) -> Void)?) {
+        syncContent()
+        send(operation, generation: controller.generation, completion: completion)
+    }
+
+    /// `activateVoiceControlState(withIdentifier:)` on `template` (H6, H12).
+    package func activate(_ template: CPVoiceControlTemplate, identifier: String) {
+        guard let id = ids[ObjectIdentifier(template)] else { return }
+        send(.activate(id, identifier: identifier), generation: nil, completion: nil)
+    }
+
+    /// The state the car shows on `template`, while it is presented.
+    package func activeVoiceState(of template: CPVoiceControlTemplate) -> String? {
+        guard let id = ids[ObjectIdentifier(template)], host.presented?.id == id else { return nil }
+        return host.activeVoiceState
+    }
+
+    private func send(_ operation: HostOperation, generation: Int?, completion: ((Bool, (any Error)?) -> Void)?) {
+        activity += 1
+        let callID = nextCallID
+        nextCallID += 1
+        if let completion { completions[callID] = completion }
+        let shownBefore = frontID(landed: true)
+        var out: [HostOutcome] = []
+        host.receive(HostCall(id: callID, operation: operation, completion: completion != nil, generation: generation), now: now, into: &out)
+        switch operation {
+        case .setRoot(let t), .push(let t), .present(let t), .refresh(let t): sent[t.id] = t
+        case .pop, .popToRoot, .popTo, .dismiss, .activate, .updateGridButtons, .updateListItems: break
+        }
+        carryOut(out)
+        if out.contains(where: { if case .animationTimer = $0 { return true } else { return false } }) {
+            announce(from: shownBefore, to: frontID(landed: false), will: true)
+        }
+    }
+
+    private func carryOut(_ outcomes: [HostOutcome]) {
+        for outcome in outcomes {
+            switch outcome {
+            case .completion(let c):
+                mainQueue.append { [weak self] in self?.deliver(c) }   // H4: later, on the main queue
+            case .animationTimer(let callID, let generation, let after):
+                let end = AnimationEnd(deadline: now + after, callID: callID, generation: generation,
+                                       completion: host.animation?.completion ?? false)
+                animations.insert(end, at: animations.firstIndex { $0.deadline > end.deadline } ?? animations.count)
+            case .crash(let report):
+                crashes.append(report)
+            case .log(let text):
+                log.append((now, text))
+            case .handler(let hit):
+                touch(hit)
+            }
+        }
+    }
+
+    private func deliver(_ c: HostCompletion) {
+        guard let completion = completions.removeValue(forKey: c.callID) else { return }
+        activity += 1
+        let error = c.success ? nil : c.error.map {
+            NSError(domain: CarPlayErrorDomain, code: HostMessages.errorCode, userInfo: [NSLocalizedDescriptionKey: $0])
+        }
+        completion(c.success, error)
+    }
+
+    // MARK: - What the app reads (B4: a change is seen once it lands)
+
+    /// The landed stack's instances, for `controller` (none after its connection ended).
+    package func landedTemplates(for controller: CPInterfaceController) -> [CPTemplate] {
+        guard controller.generation == host.generation, host.connected else { return [] }
+        return landedStack.compactMap { instances[$0] }
+    }
+
+    /// H5: a stand-in for the landed presented template, never the instance itself.
+    package func landedPresented(for controller: CPInterfaceController) -> CPTemplate? {
+        guard controller.generation == host.generation, host.connected, let id = landedPresentedID, let instance = instances[id] else { return nil }
+        if let standIn, standIn.id == id { return standIn.template }
+        let made = instance.makeStandIn()
+        standIn = (id, made)
+        return made
+    }
+
+    private func frontID(landed: Bool) -> TemplateID? {
+        landed ? landedPresentedID ?? landedStack.last : host.presented?.id ?? host.stack.last?.id
+    }
+
+    /// Tells the interface controller's delegate what went out of and came into view.
+    private func announce(from old: TemplateID?, to new: TemplateID?, will: Bool) {
+        guard old != new, let controller = scene?.interfaceController else { return }
+        let gone = old.flatMap { instances[$0] }
+        let came = new.flatMap { instances[$0] }
+        mainQueue.append { [weak controller] in
+            guard let delegate = controller?.delegate else { return }
+            if let gone { will ? delegate.templateWillDisappear(gone, animated: true) : delegate.templateDidDisappear(gone, animated: true) }
+            if let came { will ? delegate.templateWillAppear(came, animated: true) : delegate.templateDidAppear(came, animated: true) }
+        }
+    }
+
+    private func land() {
+        let shownBefore = frontID(landed: true)
+        landedStack = host.stack.map(\.id)
+        landedPresentedID = host.presented?.id
+        if standIn?.id != landedPresentedID { standIn = nil }
+        announce(from: shownBefore, to: frontID(landed: true), will: false)
+    }
+
+    // MARK: - The car (B5: virtual time)
+
+    /// The car connects: a scene and an interface controller for `delegate`, which must set a
+    /// root before `didConnect` returns (H10).
+    package func connect(_ delegate: any CPTemplateApplicationSceneDelegate) {
+        guard !host.connected else { return log.append((now, "plug: the car is already plugged in")) }
+        var out: [HostOutcome] = []
+        host.connect(now: now, into: &out)
+        carryOut(out)
+        let controller = CPInterfaceController(session: self, generation: host.generation)
+        let session = UISceneSession(role: .carTemplateApplication, persistentIdentifier: "car-scene-\(nextSceneNumber)")
+        nextSceneNumber += 1
+        let scene = CPTemplateApplicationScene(session: session, interfaceController: controller)
+        scene.delegate = delegate
+        self.scene = scene
+        landedStack = []
+        landedPresentedID = nil
+        activity += 1
+        delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        delegate.templateApplicationScene(scene, didConnect: controller)
+        out.removeAll()
+        host.connectReturned(now: now, into: &out)   // H10
+        carryOut(out)
+        scene.activationState = .foregroundActive
+        delegate.sceneWillEnterForeground(scene)
+        delegate.sceneDidBecomeActive(scene)
+    }
+
+    /// The car disconnects: controller and display go at once (H10); the delegate hears of it.
+    package func disconnect() {
+        guard host.connected, let scene else { return log.append((now, "unplug: the car is not plugged in")) }
+        var out: [HostOutcome] = []
+        host.disconnect(now: now, into: &out)
+        carryOut(out)
+        landedStack = []
+        landedPresentedID = nil
+        standIn = nil
+        sent = [:]
+        activity += 1
+        guard !appDead, let delegate = scene.delegate else { return }
+        scene.activationState = .unattached
+        delegate.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController)
+        delegate.sceneDidDisconnect(scene)
+    }
+
+    /// The person touches the button titled `title` on the car. False when no such button is
+    /// shown (nothing happens).
+    package func tap(_ title: String) -> Bool {
+        syncContent()
+        var out: [HostOutcome] = []
+        guard !appDead, host.tap(title, now: now, into: &out) else { return false }
+        activity += 1
+        carryOut(out)
+        return true
+    }
+
+    /// The titles a person can tap now, in reading order.
+    package var tappableTitles: [String] { host.visibleButtons.map(\.title) }
+
+    /// H9: CarPlay calls a handler on the main queue (CPListItem's documentation); here, as the
+    /// touch's own turn, never inside a template call the app made.
+    private func touch(_ hit: ButtonHit) {
+        guard !appDead, let instance = instances[hit.template] else { return }
+        instance.touch(hit, session: self)
+    }
+
+    /// A list item's handler starts: the completion it is handed records when it is called
+    /// (CarPlay shows a spinner on the row until then).
+    package func listSelectionStarted(_ title: String) -> () -> Void {
+        log.append((now, "list item \"\(title)\": handler called; the row shows a spinner until its completion"))
+        var called = false
+        return { [weak self] in
+            guard let self, !called else { return }
+            called = true
+            self.activity += 1
+            self.log.append((self.now, "list item \"\(title)\": completion called"))
+        }
+    }
+
+    /// The next animation's end, if any.
+    package var nextDeadline: Instant? { animations.first?.deadline }
+
+    /// Ends every animation due at or before `t`, the clock moving to each in turn; the clock
+    /// ends at `t`.
+    package func fireAnimations(notAfter t: Instant) {
+        while let first = animations.first, first.deadline <= t {
+            animations.removeFirst()
+            now = max(now, first.deadline)
+            var out: [HostOutcome] = []
+            host.animationFinished(callID: first.callID, generation: first.generation, completion: first.completion, now: now, into: &out)
+            if first.generation == host.generation, host.connected { land() }
+            carryOut(out)
+        }
+        now = max(now, t)
+    }
+
+    /// Runs what waits on the app's main queue, in order, until it is empty (what it queues
+    /// runs too). After a crash it is dropped (B6).
+    package func drainMainQueue() {
+        while !mainQueue.isEmpty {
+            let job = mainQueue.removeFirst()
+            if !appDead { job() }
+        }
+    }
+
+    /// True when nothing waits on the main queue.
+    package var mainQueueIsEmpty: Bool { mainQueue.isEmpty }
+}

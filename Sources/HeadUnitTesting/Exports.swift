@@ -1,0 +1,17 @@
+// The host's values a test reads, re-exported one by one (not the whole core: a test sees
+// these names and nothing else of HeadUnit's insides).
+
+/// An app's CarPlay category (B3): `.voiceConversation`, `.audio`, `.navigation`…
+@_exported import struct Host.CarPlayCategory
+/// How strictly the host enforces each rule: `.strict` (CarPlay), `.lenient`, `.off`.
+@_exported import struct Host.HostProfile
+/// The host's numbers: animation time, rate limit, limits, category, profile.
+@_exported import struct Host.HostConfig
+/// What the car shows (`HeadUnit.screen`).
+@_exported import struct Host.CarScreen
+/// A template's class on the car (`.grid`, `.list`, `.voiceControl`, `.alert`…).
+@_exported import enum Host.TemplateKind
+/// A crash the host recorded: rule, message, call, time (B6).
+@_exported import struct Host.CrashReport
+/// A point on the virtual clock (a crash's time).
+@_exported import struct Host.Instant
