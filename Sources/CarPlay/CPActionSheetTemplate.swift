@@ -18,8 +18,6 @@ open class CPActionSheetTemplate: CPTemplate {
         super.init()
     }
 
-    package override var hostKind: TemplateKind { .actionSheet }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         Template(id: id, kind: .actionSheet, title: title ?? "", buttons: actions.map { TemplateButton(title: $0.title) }, message: message)
     }

@@ -16,8 +16,6 @@ open class CPAlertTemplate: CPTemplate {
         super.init()
     }
 
-    package override var hostKind: TemplateKind { .alert }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         Template(id: id, kind: .alert, title: titleVariants.first ?? "", buttons: actions.map { TemplateButton(title: $0.title) })
     }

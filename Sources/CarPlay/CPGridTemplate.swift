@@ -24,8 +24,6 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     /// Replaces the title.
     public func updateTitle(_ title: String) { self.title = title }
 
-    package override var hostKind: TemplateKind { .grid }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         withBars(Template(id: id, kind: .grid, title: title, buttons: gridButtons.map(\.hostButton)))
     }

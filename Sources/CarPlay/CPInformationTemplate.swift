@@ -41,8 +41,6 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
-    package override var hostKind: TemplateKind { .information }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         withBars(Template(id: id, kind: .information, title: title, buttons: actions.map { TemplateButton(title: $0.title) },
                           items: items.map { TemplateButton(title: $0.title ?? "", detail: $0.detail) }))

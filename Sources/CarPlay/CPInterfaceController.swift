@@ -27,8 +27,9 @@ open class CPInterfaceController: NSObject {
     public var templates: [CPTemplate] { session?.landedTemplates(for: self) ?? [] }
     /// The template on top of the stack.
     public var topTemplate: CPTemplate? { templates.last }
-    /// The root template (an empty template until a root has landed).
-    public var rootTemplate: CPTemplate { templates.first ?? CPTemplate() }
+    /// The root template. Before a root has landed, an empty grid that is on no car (CarPlay's
+    /// is nil behind this non-optional type).
+    public var rootTemplate: CPTemplate { templates.first ?? CPGridTemplate(title: nil, gridButtons: []) }
     /// The presented template, as a stand-in of the same class: never the very instance you
     /// presented (H5), so compare by class or by your own record, never with `===`.
     public var presentedTemplate: CPTemplate? { session?.landedPresented(for: self) }

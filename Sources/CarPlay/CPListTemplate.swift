@@ -17,8 +17,6 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
 
     /// The most items the car shows (HeadUnit's default; the real value depends on the car).
     public class var maximumItemCount: Int { HostConfig().listItemLimit }
-    /// The most sections the car shows (HeadUnit's default).
-    public class var maximumSectionCount: Int { HostConfig().listItemLimit }
 
     /// A list with this title and these sections.
     public init(title: String?, sections: [CPListSection]) {
@@ -45,8 +43,6 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
 
     /// Every item, section by section: the rows the host shows.
     private var rows: [any CPListTemplateItem] { sections.flatMap(\.items) }
-
-    package override var hostKind: TemplateKind { .list }
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         withBars(Template(id: id, kind: .list, title: title ?? "", buttons: rows.map(\.hostButton)))

@@ -8,8 +8,6 @@ open class CPNowPlayingTemplate: CPTemplate {
 
     private override init() { super.init() }
 
-    package override var hostKind: TemplateKind { .nowPlaying }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         Template(id: id, kind: .nowPlaying, title: "Now Playing")
     }

@@ -44,8 +44,6 @@ open class CPTabBarTemplate: CPTemplate {
         if templates.indices.contains(index) { selectedIndex = index }
     }
 
-    package override var hostKind: TemplateKind { .tabBar }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         let tabs = templates.map { tab in
             var t = session.content(of: tab)

@@ -21,12 +21,10 @@ open class CPTemplate: NSObject {
 
     // MARK: - The host's view (HeadUnit's, not the SDK's)
 
-    /// The host template's class.
-    package var hostKind: TemplateKind { .information }
-
-    /// The template as the host sees it now: every word and flag a person sees.
+    /// The template as the host sees it now: its class and every word and flag a person sees.
+    /// Each template class gives its own (CPTemplate itself is abstract: nobody makes one).
     package func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
-        Template(id: id, kind: hostKind)
+        preconditionFailure("CPTemplate is abstract: \(type(of: self)) must give its host content")
     }
 
     /// The person touched `hit` on this template: call the handler CarPlay calls.

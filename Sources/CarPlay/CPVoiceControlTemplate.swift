@@ -31,8 +31,6 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
         session?.activeVoiceState(of: self) ?? voiceControlStates.first?.identifier
     }
 
-    package override var hostKind: TemplateKind { .voiceControl }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         self.session = session
         return withBars(Template(id: id, kind: .voiceControl, voiceStates: voiceControlStates.map(\.hostState)))

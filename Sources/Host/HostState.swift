@@ -99,7 +99,7 @@ public struct HostState: Hashable, Sendable {
             if let shown = t.selectedTabTemplate { return forEachButton(of: shown, showsBack: false, body) }
             return false
         case .grid, .list, .map, .nowPlaying, .information, .pointOfInterest, .contact, .search:
-            if showsBack, let back = t.backButton, body(ButtonHit(template: t.id, role: .backButton, title: back.title, index: 0)) { return true }
+            if showsBack, body(ButtonHit(template: t.id, role: .backButton, title: t.backButton?.title ?? HostState.systemBackTitle, index: 0)) { return true }
             let role: ButtonHit.Role = t.kind == .grid ? .gridButton : t.kind == .list ? .listItem : .actionButton
             for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: role, title: b.title, index: i)) { return true }
         }
@@ -320,6 +320,7 @@ public struct HostState: Hashable, Sendable {
         log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))", into: &out)
         guard button.enabled else { return out.append(.log("\"\(hit.title)\" is disabled; nothing happens")) }
         if hit.role == .tab, let i = stack.firstIndex(where: { $0.id == hit.template }) { stack[i].selectedTab = hit.index }
+        if hit.role == .backButton, shownTemplate(hit.template)?.backButton == nil { return systemBack(now: now, into: &out) }
         if button.handler == .mainOnly, on("H9") {
             if config.profile.mode("H9") == .strict {
                 return crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
@@ -334,7 +335,7 @@ public struct HostState: Hashable, Sendable {
         switch hit.role {
         case .gridButton, .listItem: return t.buttons[safe: hit.index]
         case .barButton: return t.barButtons[safe: hit.index]
-        case .backButton: return t.backButton
+        case .backButton: return t.backButton ?? TemplateButton(title: HostState.systemBackTitle)
         case .tab: return t.tabs[safe: hit.index].map { TemplateButton(title: $0.title) }
         case .actionButton:
             if t.kind == .voiceControl {
@@ -343,6 +344,22 @@ public struct HostState: Hashable, Sendable {
             return t.buttons[safe: hit.index]
         }
     }
+
+    /// The words of the back button CarPlay puts on a pushed template that has none of its own.
+    public static let systemBackTitle = "Back"
+
+    /// The system's back button: the car pops the top template itself (it animates like any
+    /// change, H2; the app hears of it through its delegate, not a handler). Mid-animation the
+    /// touch does nothing.
+    private mutating func systemBack(now: Instant, into out: inout [HostOutcome]) {
+        guard animation == nil, stack.count > 1 else { return log("back: ignored while a change animates", into: &out) }
+        let popped = stack.removeLast()
+        log("back: the car pops \(popped)", into: &out)
+        startAnimation(HostCall(id: HostState.systemCallID, operation: .pop, completion: false), into: &out)
+    }
+
+    /// The call id of the car's own changes (the app's calls count from 1).
+    public static let systemCallID = 0
 
     /// The template with this id wherever the car shows it: presented, on the stack, or a tab.
     public func shownTemplate(_ id: TemplateID) -> Template? {

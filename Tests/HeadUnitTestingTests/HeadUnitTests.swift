@@ -230,7 +230,7 @@ struct HeadUnitTests {
         try car.tap("Recent")
         await car.advance(by: .seconds(1))
         #expect(car.screen.top?.kind == .list)
-        #expect(car.screen.top?.buttons == ["First", "Second"])
+        #expect(car.screen.top?.buttons == ["Back", "First", "Second"])
         try car.tap("Second")
         #expect(scene.results.last == "selected Second")
         #expect(car.hostLog.last?.hasSuffix("list item \"Second\": completion called") == true)

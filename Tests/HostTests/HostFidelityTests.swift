@@ -129,3 +129,20 @@ struct HostFidelityTests {
         #expect(h == before)
     }
 }
+
+extension HostFidelityTests {
+    @Test("A pushed template without a back button of its own gets the car's: it pops, animating like any change")
+    func systemBack() {
+        var h = host()
+        _ = push(&h, to: 2)
+        #expect(h.visibleButtons.first == ButtonHit(template: TemplateID(2), role: .backButton, title: "Back", index: 0))
+        let out = withoutLogs(h.tap("Back", now: t0 + 1_000) ?? [])
+        #expect(out == [.animationTimer(callID: HostState.systemCallID, generation: 1, after: 300)])
+        #expect(h.stack.map(\.id) == [TemplateID(1)])
+        // H2: an app change while the car's own pop animates is refused.
+        let refused = withoutLogs(h.receive(call(9, .push(Build.list(9))), now: t0 + 1_100))
+        #expect(refused == [.completion(HostCompletion(callID: 9, generation: 1, success: false, error: HostMessages.animationInFlight))])
+        let done = withoutLogs(h.animationFinished(callID: HostState.systemCallID, generation: 1, completion: false, now: t0 + 1_300))
+        #expect(done.isEmpty && h.animation == nil)
+    }
+}
