@@ -38,6 +38,15 @@ open class CPInterfaceController: NSObject {
 
     // MARK: - The seven template calls
 
+    /// The async form of a call: its completion resumes the caller (the error thrown).
+    private func awaitingCompletion(_ call: (@escaping (Bool, (any Error)?) -> Void) -> Void) async throws -> Bool {
+        try await withCheckedThrowingContinuation { continuation in
+            call { success, error in
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+        }
+    }
+
     /// Makes `rootTemplate` the root, replacing the stack. Setting the current root again does nothing, and its completion never comes (B4).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
@@ -50,11 +59,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            setRootTemplate(rootTemplate, animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { setRootTemplate(rootTemplate, animated: animated, completion: $0) }
     }
 
     /// `setRootTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
@@ -76,11 +81,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            pushTemplate(templateToPush, animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { pushTemplate(templateToPush, animated: animated, completion: $0) }
     }
 
     /// `pushTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
@@ -102,11 +103,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func popTemplate(animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            popTemplate(animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { popTemplate(animated: animated, completion: $0) }
     }
 
     /// `popTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
@@ -128,11 +125,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func popToRootTemplate(animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            popToRootTemplate(animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { popToRootTemplate(animated: animated, completion: $0) }
     }
 
     /// `popToRootTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
@@ -154,11 +147,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            pop(to: targetTemplate, animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { pop(to: targetTemplate, animated: animated, completion: $0) }
     }
 
     /// `pop` without a completion (iOS 12): a refusal crashes the app (H4).
@@ -180,11 +169,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            presentTemplate(templateToPresent, animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { presentTemplate(templateToPresent, animated: animated, completion: $0) }
     }
 
     /// `presentTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
@@ -206,11 +191,7 @@ open class CPInterfaceController: NSObject {
     /// the host refuses it.
     @discardableResult
     public func dismissTemplate(animated: Bool) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
-            dismissTemplate(animated: animated) { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
-            }
-        }
+        try await awaitingCompletion { dismissTemplate(animated: animated, completion: $0) }
     }
 
     /// `dismissTemplate` without a completion (iOS 12): a refusal crashes the app (H4).

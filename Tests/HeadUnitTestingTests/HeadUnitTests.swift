@@ -77,6 +77,19 @@ final class SmallScene: UIResponder, CPTemplateApplicationSceneDelegate {
 @Suite("HeadUnit: your own scene against the strict host (B1-B6)")
 @MainActor
 struct HeadUnitTests {
+    /// A car with the scene plugged in and its voice-control template up (the root landed, then
+    /// "Talk" tapped and its present landed).
+    func onTheCall(_ configure: (SmallScene) -> Void = { _ in }) async throws -> (HeadUnit, SmallScene) {
+        let car = HeadUnit()
+        let scene = SmallScene()
+        configure(scene)
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        try car.tap("Talk")
+        await car.advance(by: .seconds(1))
+        return (car, scene)
+    }
+
     @Test("B5: the root lands after the animation; its completion runs on the main queue, never inside the call")
     func rootLands() async {
         let car = HeadUnit()
@@ -107,25 +120,17 @@ struct HeadUnitTests {
 
     @Test("H5: presentedTemplate is a stand-in of the same class, never the instance presented")
     func presentedIsAStandIn() async throws {
-        let car = HeadUnit()
-        let scene = SmallScene()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Talk")
-        await car.advance(by: .seconds(1))
+        let (car, scene) = try await onTheCall()
         let presented = try #require(scene.interfaceController?.presentedTemplate)
         #expect(presented is CPVoiceControlTemplate)
         #expect(presented !== scene.voice)
+        #expect(scene.interfaceController?.presentedTemplate === presented)   // one stand-in per presentation
+        #expect(car.screen.presented?.kind == .voiceControl)
     }
 
     @Test("H12: state changes inside the rate limit are ignored; the car keeps the last it accepted")
     func voiceStateRateLimit() async throws {
-        let car = HeadUnit()
-        let scene = SmallScene()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Talk")
-        await car.advance(by: .seconds(1))
+        let (car, scene) = try await onTheCall()
         scene.voice.activateVoiceControlState(withIdentifier: "speaking")
         #expect(car.screen.presented?.voiceState == "Speaking")
         await car.advance(by: .milliseconds(50))
@@ -136,13 +141,7 @@ struct HeadUnitTests {
 
     @Test("H4, B4: a pop at the root without a completion crashes with the framework's words; the process lives")
     func popAtRootCrashes() async throws {
-        let car = HeadUnit()
-        let scene = SmallScene()
-        scene.popsWithoutCompletion = true
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Talk")
-        await car.advance(by: .seconds(1))
+        let (car, _) = try await onTheCall { $0.popsWithoutCompletion = true }
         try car.tap("End")
         let crash = try #require(car.crashes.first)
         #expect(crash.rule == "H3")
@@ -155,12 +154,7 @@ struct HeadUnitTests {
 
     @Test("B4: a refusal with a completion is a CarPlayErrorDomain error, code -1, the framework's words")
     func secondPresentIsAnError() async throws {
-        let car = HeadUnit()
-        let scene = SmallScene()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Talk")
-        await car.advance(by: .seconds(1))
+        let (car, scene) = try await onTheCall()
         var received: NSError?
         let alert = CPAlertTemplate(titleVariants: ["Second"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
         scene.interfaceController?.presentTemplate(alert, animated: true) { _, error in received = error as NSError? }
