@@ -8,7 +8,7 @@ export SDL_AUDIODRIVER ?= dummy
 OUT ?= out
 HEADUNIT = .build/debug/headunit
 
-.PHONY: deps build drill test guards layering bench clean
+.PHONY: deps build drill test guards layering example bench clean
 
 deps:
 	@scripts/install-deps
@@ -23,9 +23,15 @@ drill: build
 	$(HEADUNIT) drill Scenarios --junit $(OUT)/junit.xml --log $(OUT)/logs --trace $(OUT)/trace.json \
 	  --shots $(OUT)/shots --audio $(OUT)/audio
 
-test: drill guards layering
+test: drill guards layering example
 	@mkdir -p $(OUT)
 	$(SWIFT) test 2>&1 | tee $(OUT)/swift-test.log; exit $${PIPESTATUS[0]}
+
+# The example scene (Examples/VoiceScene, a package of its own that depends on this one by
+# path): its tests against the strict host, the broken twin's crashes caught.
+example: deps
+	@mkdir -p $(OUT)
+	cd Examples/VoiceScene && $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/example-test.log; exit $${PIPESTATUS[0]}
 
 # S1-S5 over the fixture trees: the clean iOS-style scene passes, the planted violations are
 # caught. (The guards are for a CarPlay app's sources, not for this simulator's own.)
@@ -43,4 +49,4 @@ bench: deps
 	.build/release/headunit bench
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/VoiceScene/.build $(OUT)

@@ -15,6 +15,8 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         public var title: String
         /// The titles a person can tap on it when it is in front, in reading order.
         public var buttons: [String]
+        /// Those of `buttons` that are bar buttons (the navigation bar's, last in reading order).
+        public var barButtons: [String]
         /// A voice-control template's active state's title (`Listening`); nil for the rest.
         public var voiceState: String?
         /// An action sheet's message.
@@ -22,10 +24,12 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         /// An information template's items (title, then detail when it has one).
         public var items: [String]
 
-        public init(kind: TemplateKind, title: String, buttons: [String], voiceState: String? = nil, message: String? = nil, items: [String] = []) {
+        public init(kind: TemplateKind, title: String, buttons: [String], barButtons: [String] = [], voiceState: String? = nil,
+                    message: String? = nil, items: [String] = []) {
             self.kind = kind
             self.title = title
             self.buttons = buttons
+            self.barButtons = barButtons
             self.voiceState = voiceState
             self.message = message
             self.items = items
@@ -80,9 +84,14 @@ extension HostState {
 
     private func shown(_ t: Template, showsBack: Bool) -> CarScreen.Shown {
         var titles: [String] = []
-        forEachButton(of: t, showsBack: showsBack) { titles.append($0.title); return false }
+        var bar: [String] = []
+        forEachButton(of: t, showsBack: showsBack) { hit in
+            titles.append(hit.title)
+            if hit.role == .barButton { bar.append(hit.title) }
+            return false
+        }
         let state = t.kind == .voiceControl ? t.voiceStates.first { $0.identifier == activeVoiceState }?.title : nil
         let items = t.items.map { item in item.detail.map { "\(item.title) \($0)" } ?? item.title }
-        return CarScreen.Shown(kind: t.kind, title: t.title, buttons: titles, voiceState: state, message: t.message, items: items)
+        return CarScreen.Shown(kind: t.kind, title: t.title, buttons: titles, barButtons: bar, voiceState: state, message: t.message, items: items)
     }
 }

@@ -116,6 +116,7 @@ struct HeadUnitTests {
         #expect(car.screen.presented?.kind == .voiceControl)
         #expect(car.screen.presented?.voiceState == "Listening")
         #expect(car.screen.presented?.buttons == ["Mute", "End"])
+        #expect(car.screen.presented?.barButtons == [])
     }
 
     @Test("H5: presentedTemplate is a stand-in of the same class, never the instance presented")
