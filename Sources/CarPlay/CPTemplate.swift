@@ -4,6 +4,9 @@ import Host
 
 /// The base class of every CarPlay template (`CPGridTemplate`, `CPListTemplate`…), as in the SDK.
 /// You do not subclass it; HeadUnit maps each instance to a template of its strict host.
+///
+/// B1: every class of this module keeps Apple's name, members, Swift signatures and actor
+/// isolation (`@MainActor` where the SDK has it), so a scene's files compile unchanged.
 @MainActor
 open class CPTemplate: NSObject {
     /// Anything the app keeps with the template.
