@@ -17,9 +17,12 @@ let package = Package(
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
     ],
     targets: [
-        // C libraries (system-library targets, one small shim header each).
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // C libraries (system-library targets, one small shim header each). SDL's two take no
+        // pkg-config: their shims include <SDL2/…> and their module maps link the library, and
+        // sdl2's pkg-config flags (-D_REENTRANT) are refused, with a warning, in a package that
+        // depends on this one (a CarPlay team's, through HeadUnitTesting).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A header only: the compiler's prefetch builtin, for the explorer.
