@@ -7,32 +7,67 @@
 /// host.screen.top?.buttons            // ["Continue conversation", "New conversation"]
 /// ```
 public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
+    /// One entry of a template: a grid button, a list row, an action, an information line.
+    public struct Item: Hashable, Sendable, CustomStringConvertible {
+        /// Its words.
+        public var title: String
+        /// A value shown beside them (a list row's detail text, an information line's detail).
+        public var detail: String?
+        /// A note shown with it (`Phone only`).
+        public var note: String?
+        /// False when it is shown but does nothing.
+        public var enabled: Bool
+
+        public init(title: String, detail: String? = nil, note: String? = nil, enabled: Bool = true) {
+            self.title = title
+            self.detail = detail
+            self.note = note
+            self.enabled = enabled
+        }
+
+        /// `Reply length=No cap`, or the title alone.
+        public var description: String { detail.map { "\(title)=\($0)" } ?? title }
+    }
+
     /// One template as the car shows it.
     public struct Shown: Hashable, Sendable, CustomStringConvertible {
         /// Its class (`.grid`, `.list`, `.voiceControl`, `.alert`…).
         public var kind: TemplateKind
-        /// Its title (an alert's first title variant; empty for a voice-control template).
+        /// Its title (an alert's first title variant; a tab bar's selected tab's; empty for a
+        /// voice-control template).
         public var title: String
-        /// The titles a person can tap on it when it is in front, in reading order.
+        /// The titles a person can tap on it when it is in front, in reading order: the back
+        /// button, the tabs, the entries, the bar buttons.
         public var buttons: [String]
-        /// Those of `buttons` that are bar buttons (the navigation bar's, last in reading order).
+        /// The template's own entries, in order: a grid's buttons, a list's rows, an alert's, an
+        /// action sheet's or an information template's actions, a voice-control state's action
+        /// buttons (a tab bar: its selected tab's).
+        public var rows: [Item]
+        /// An information template's lines (shown, not tapped).
+        public var lines: [Item]
+        /// The bar buttons' titles.
         public var barButtons: [String]
+        /// The back button's words, on a pushed template (its own, or the car's `Back`).
+        public var backButton: String?
+        /// A tab bar's tabs.
+        public var tabs: [String]
         /// A voice-control template's active state's title (`Listening`); nil for the rest.
         public var voiceState: String?
         /// An action sheet's message.
         public var message: String?
-        /// An information template's items (title, then detail when it has one).
-        public var items: [String]
 
-        public init(kind: TemplateKind, title: String, buttons: [String], barButtons: [String] = [], voiceState: String? = nil,
-                    message: String? = nil, items: [String] = []) {
+        public init(kind: TemplateKind, title: String, buttons: [String], rows: [Item] = [], lines: [Item] = [], barButtons: [String] = [],
+                    backButton: String? = nil, tabs: [String] = [], voiceState: String? = nil, message: String? = nil) {
             self.kind = kind
             self.title = title
             self.buttons = buttons
+            self.rows = rows
+            self.lines = lines
             self.barButtons = barButtons
+            self.backButton = backButton
+            self.tabs = tabs
             self.voiceState = voiceState
             self.message = message
-            self.items = items
         }
 
         /// `list "Settings" [Back|Reset to defaults]`, `voiceControl [Mute|End] state "Listening"`.
@@ -83,15 +118,21 @@ extension HostState {
     }
 
     private func shown(_ t: Template, showsBack: Bool) -> CarScreen.Shown {
-        var titles: [String] = []
-        var bar: [String] = []
+        var shown = CarScreen.Shown(kind: t.kind, title: t.selectedTabTemplate?.title ?? t.title, buttons: [], message: t.message)
         forEachButton(of: t, showsBack: showsBack) { hit in
-            titles.append(hit.title)
-            if hit.role == .barButton { bar.append(hit.title) }
+            shown.buttons.append(hit.title)
+            switch hit.role {
+            case .backButton: shown.backButton = hit.title
+            case .barButton: shown.barButtons.append(hit.title)
+            case .tab: shown.tabs.append(hit.title)
+            case .gridButton, .listItem, .actionButton:
+                let b = button(for: hit)
+                shown.rows.append(CarScreen.Item(title: hit.title, detail: b?.detail, note: b?.note, enabled: b?.enabled ?? true))
+            }
             return false
         }
-        let state = t.kind == .voiceControl ? t.voiceStates.first { $0.identifier == activeVoiceState }?.title : nil
-        let items = t.items.map { item in item.detail.map { "\(item.title) \($0)" } ?? item.title }
-        return CarScreen.Shown(kind: t.kind, title: t.title, buttons: titles, barButtons: bar, voiceState: state, message: t.message, items: items)
+        shown.lines = (t.selectedTabTemplate ?? t).items.map { CarScreen.Item(title: $0.title, detail: $0.detail, note: $0.note, enabled: $0.enabled) }
+        if t.kind == .voiceControl { shown.voiceState = t.voiceStates.first { $0.identifier == activeVoiceState }?.title }
+        return shown
     }
 }

@@ -330,7 +330,8 @@ public struct HostState: Hashable, Sendable {
         out.append(.handler(hit))
     }
 
-    private func button(for hit: ButtonHit) -> TemplateButton? {
+    /// The button `hit` names, as the car shows it (nil when it is not there).
+    func button(for hit: ButtonHit) -> TemplateButton? {
         guard let t = shownTemplate(hit.template) else { return nil }
         switch hit.role {
         case .gridButton, .listItem: return t.buttons[safe: hit.index]

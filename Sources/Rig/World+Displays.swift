@@ -4,25 +4,26 @@ import CarApp
 /// The observables: what a person (or CI) could see. Expectations, pictures and the window read
 /// these, never the reducers.
 extension World {
-    /// What the head unit shows, read from the host (the status line from the call, C7).
+    /// What the head unit shows: the host's `CarScreen` read as the built-in app's screens (the
+    /// home grid, the call screen, the panel), with the call's status line (C7).
     public var carDisplay: CarDisplay {
-        let host = state.host
-        guard host.connected else { return CarDisplay(connected: false, screen: .disconnected, now: now) }
-        if let p = host.presented {
+        let screen = state.host.screen
+        guard screen.connected else { return CarDisplay(connected: false, screen: .disconnected, now: now) }
+        if let p = screen.presented {
             guard p.kind == .voiceControl else { return CarDisplay(connected: true, screen: .other(kind: p.kind.className, title: p.title), now: now) }
-            let active = p.voiceStates.first { $0.identifier == host.activeVoiceState }
-            let status = state.app.callScreen.shown?.template == p.id ? state.app.call?.errorLine : nil
-            let call = CarDisplay.CallScreenDisplay(stateTitle: active?.title ?? "", statusLine: status,
-                                                    actionButtons: active?.actionButtons.map(\.title) ?? [], hasGear: !p.barButtons.isEmpty)
+            let status = state.app.callScreen.shown?.template == state.host.presented?.id ? state.app.call?.errorLine : nil
+            let call = CarDisplay.CallScreenDisplay(stateTitle: p.voiceState ?? "", statusLine: status,
+                                                    actionButtons: p.rows.map(\.title), hasGear: !p.barButtons.isEmpty)
             return CarDisplay(connected: true, screen: .call(call), now: now)
         }
-        guard let top = host.stack.last else { return CarDisplay(connected: true, screen: .other(kind: "none", title: ""), now: now) }
+        guard let top = screen.top else { return CarDisplay(connected: true, screen: .other(kind: "none", title: ""), now: now) }
         switch top.kind {
         case .grid:
-            return CarDisplay(connected: true, screen: .home(top.buttons.map { CarDisplay.Tile(title: $0.title, enabled: $0.enabled) }), now: now)
+            return CarDisplay(connected: true, screen: .home(top.rows.map { CarDisplay.Tile(title: $0.title, enabled: $0.enabled) }), now: now)
         case .list:
-            let rows = top.buttons.map { CarDisplay.PanelRow(title: $0.title, value: $0.detail, note: $0.note) }
-            return CarDisplay(connected: true, screen: .panel(CarDisplay.PanelDisplay(title: top.title, backTitle: top.backButton?.title ?? "Back", rows: rows)), now: now)
+            let rows = top.rows.map { CarDisplay.PanelRow(title: $0.title, value: $0.detail, note: $0.note) }
+            let panel = CarDisplay.PanelDisplay(title: top.title, backTitle: top.backButton ?? HostState.systemBackTitle, rows: rows)
+            return CarDisplay(connected: true, screen: .panel(panel), now: now)
         default:
             return CarDisplay(connected: true, screen: .other(kind: top.kind.className, title: top.title), now: now)
         }

@@ -102,7 +102,8 @@ struct TemplateKindsTests {
         ])
         scene.interfaceController?.presentTemplate(alert, animated: true, completion: nil)
         await car.advance(by: .seconds(1))
-        #expect(car.screen.presented == CarScreen.Shown(kind: .alert, title: "Delete the conversation?", buttons: ["Delete", "Cancel"]))
+        #expect(car.screen.presented == CarScreen.Shown(kind: .alert, title: "Delete the conversation?", buttons: ["Delete", "Cancel"],
+                                                        rows: [CarScreen.Item(title: "Delete"), CarScreen.Item(title: "Cancel")]))
         try car.tap("Delete")
         #expect(scene.heard.last == "delete" && car.screen.presented?.kind == .alert)
         try car.tap("Cancel")
@@ -129,7 +130,8 @@ struct TemplateKindsTests {
                                          actions: [CPTextButton(title: "Share", textStyle: .confirm) { _ in tapped = true }])
         let scene = RootScene { info }
         let car = await plugged(scene)
-        #expect(car.screen.root?.items == ["Arrives 12:40"])
+        #expect(car.screen.root?.lines == [CarScreen.Item(title: "Arrives", detail: "12:40")])
+        #expect(car.screen.root?.rows.map(\.title) == ["Share"])
         try car.tap("Share")
         #expect(tapped)
     }
