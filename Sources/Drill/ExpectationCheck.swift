@@ -28,7 +28,7 @@ public struct ExpectationCheck: Sendable {
         switch expectation {
         case .noCue, .noCrash, .shot: return false
         case .crash, .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays,
-             .cue, .cues, .telemetry, .telemetrySent, .log: return true
+             .cue, .cues, .telemetry, .telemetrySent, .log, .hostLog, .carTemplate: return true
         }
     }
 
@@ -74,6 +74,10 @@ public struct ExpectationCheck: Sendable {
             }
         case .log(let text):
             return world.record.log.dropFirst(logFrom).contains { $0.text.contains(text) }
+        case .hostLog(let text):
+            return world.record.log.dropFirst(logFrom).contains { $0.source == .host && $0.text.contains(text) }
+        case .carTemplate(let template):
+            return template.holds(on: world.state.host.screen)
         case .crash(let rule):
             return world.record.failures.contains { $0.rule == rule }
         case .noCrash:
@@ -104,6 +108,8 @@ public struct ExpectationCheck: Sendable {
         case .telemetry(let n, let f): return "the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
         case .telemetrySent(let n, let f): return "a batch with the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
         case .log(let t): return "a log line containing \"\(t)\""
+        case .hostLog(let t): return "a host log line containing \"\(t)\""
+        case .carTemplate(let template): return template.expected
         case .crash(let r): return "a crash (or broken invariant) \(r)"
         case .noCrash: return "no crash"
         case .shot(let p): return "the picture \(p)"
@@ -125,6 +131,11 @@ public struct ExpectationCheck: Sendable {
         case .log:
             let lines = world.record.log.dropFirst(logFrom).suffix(6).map(\.description)
             return "the log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
+        case .hostLog:
+            let lines = world.record.log.dropFirst(logFrom).filter { $0.source == .host }.suffix(6).map(\.description)
+            return "the host log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
+        case .carTemplate(let template):
+            return template.found(on: world.state.host.screen)
         case .crash, .noCrash:
             let f = world.record.failures.map { "\($0.rule): \($0.message)" }
             return "reports: " + (f.isEmpty ? "none" : f.joined(separator: "; "))

@@ -3,7 +3,7 @@
 enum Grammar {
     /// Every word a line can start with, `scenario` included, in the order the docs list them.
     static let words = [
-        "scenario", "rules", "given", "plug", "unplug", "tap", "panel", "phone", "realtime", "speech",
+        "scenario", "rules", "given", "plug", "unplug", "tap", "select", "panel", "phone", "realtime", "speech",
         "reply", "tool", "mic", "interruption", "route", "engine", "wait", "expect", "include",
     ]
 
@@ -14,7 +14,7 @@ enum Grammar {
     ]
 
     /// The first words of an expectation (after `expect`, or `wait until`).
-    static let expectationWords = ["car", "phone", "cue", "cues", "no", "telemetry", "log", "crash", "shot"]
+    static let expectationWords = ["car", "phone", "cue", "cues", "no", "telemetry", "log", "host", "crash", "shot"]
 
     /// Which form a hint shows, worked out into text only when a hint is needed.
     enum Form {
@@ -43,7 +43,8 @@ enum Grammar {
         case "given": "given " + givenWords.joined(separator: "|") + " …"
         case "plug": "plug"
         case "unplug": "unplug"
-        case "tap": #"tap "TITLE" or tap gear"#
+        case "tap": #"tap "TITLE", tap gear or tap back"#
+        case "select": #"select "ROW""#
         case "panel": #"panel set "ROW" VALUE"#
         case "phone": "phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")
         case "realtime": #"realtime up|error "TEXT"|drop "TEXT"|transcript "TEXT"|quiet|pong|set NAME VALUE|go back"#
@@ -83,13 +84,14 @@ enum Grammar {
     /// The form of an expectation starting with `word`, for hints.
     static func expectationForm(_ word: String) -> String {
         switch word {
-        case "car": #"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected"#
+        case "car": #"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, or expect car root|top|presented KIND "TEXT"… (KIND: "# + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + ")"
         case "phone": #"expect phone live-thread|app|background|other-live-thread, or expect phone says "TEXT""#
         case "cue": "expect cue NAME"
         case "cues": "expect cues A, B, …"
         case "no": "expect no cue or expect no crash"
         case "telemetry": "expect telemetry [sent] NAME key=value…"
         case "log": #"expect log "TEXT""#
+        case "host": #"expect host log "TEXT""#
         case "crash": "expect crash RULE"
         case "shot": #"expect shot "PNG""#
         default: form("expect")

@@ -132,7 +132,15 @@ public struct ScenarioRunner: Sendable {
 
     /// Carries out an action step; a located error if it cannot be done.
     private func act(_ step: Step, on world: inout World, crashExpected: Bool) -> Diagnostic? {
-        guard let stimulus = StepStimulus.stimulus(for: step.kind) else { return nil }
+        let screen = world.state.host.screen
+        switch step.kind {
+        case .tapBack where Self.backTitle(on: screen) == nil:
+            return notOnScreen(step, "the car shows no back button", visible: world.carDisplay.tappableTitles, world)
+        case .select(let row) where !Self.selectable(row, on: screen):
+            return notOnScreen(step, "no list row \"\(row)\" is on the car's screen", visible: world.carDisplay.tappableTitles, world)
+        default: break
+        }
+        guard let stimulus = StepStimulus.stimulus(for: step.kind) ?? screenTap(step.kind, screen) else { return nil }
         do {
             try world.apply(stimulus)
             return nil
@@ -143,14 +151,39 @@ public struct ScenarioRunner: Sendable {
                 return crashExpected ? nil : Diagnostic(code: .unexpectedCrash, location: step.location,
                                                         message: "the app has crashed; nothing reaches it", lineText: step.lineText)
             case .notOnScreen(let title, let visible):
-                let span = step.stringSpans.first
-                let shown = visible.isEmpty ? "nothing to tap" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
-                return Diagnostic(code: .notOnScreen,
-                                  location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
-                                  length: span?.length ?? 3, message: "\"\(title)\" is not on the car's screen",
-                                  hint: "the car shows \(shown) (\(world.carDisplay.line))", lineText: step.lineText)
+                return notOnScreen(step, "\"\(title)\" is not on the car's screen", visible: visible, world)
             }
         }
+    }
+
+    /// DL502: what a step wanted to touch is not on the car, and what the car shows.
+    private func notOnScreen(_ step: Step, _ message: String, visible: [String], _ world: World) -> Diagnostic {
+        let span = step.stringSpans.first
+        let shown = visible.isEmpty ? "nothing to tap" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Diagnostic(code: .notOnScreen,
+                          location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
+                          length: span?.length ?? 3, message: message,
+                          hint: "the car shows \(shown) (\(world.carDisplay.line))", lineText: step.lineText)
+    }
+
+    /// `tap back` and `select "ROW"` as the tap of what the screen shows there.
+    private func screenTap(_ kind: StepKind, _ screen: CarScreen) -> Stimulus? {
+        switch kind {
+        case .tapBack: return Self.backTitle(on: screen).map { .tap($0) }
+        case .select(let row): return .tap(row)
+        default: return nil
+        }
+    }
+
+    /// The back button's words on the template in front, when it has one.
+    public static func backTitle(on screen: CarScreen) -> String? {
+        screen.presented == nil ? screen.top?.backButton : nil
+    }
+
+    /// True when `row` is a row of the list in front.
+    public static func selectable(_ row: String, on screen: CarScreen) -> Bool {
+        guard screen.presented == nil, let top = screen.top, top.kind == .list || top.kind == .tabBar else { return false }
+        return top.rows.contains { $0.title == row }
     }
 
     private func expectationFailed(_ code: DiagnosticCode, _ step: Step, _ check: ExpectationCheck, _ world: World, waited: Millis,

@@ -24,7 +24,7 @@ public struct ScenarioSetup: Sendable {
                                                   hint: "move it up with the other `given` lines; only `given settle` may change mid-scenario"))
                 }
                 apply(given, step)
-            case .tap(let title):
+            case .tap(let title), .select(let title):
                 acted = true
                 if !KnownTitles.all.contains(title) {
                     let near = Suggest.nearest(title, among: KnownTitles.all)
@@ -35,7 +35,7 @@ public struct ScenarioSetup: Sendable {
                 }
             case .rules, .expect, .waitUntil, .include:
                 break
-            case .plug, .unplug, .tapGear, .panelSet, .phone, .realtime, .speech, .reply, .tool, .mic,
+            case .plug, .unplug, .tapGear, .tapBack, .panelSet, .phone, .realtime, .speech, .reply, .tool, .mic,
                  .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
                 acted = true
             }

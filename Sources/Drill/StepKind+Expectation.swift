@@ -39,6 +39,11 @@ extension StepKind {
         case noCrash
         /// `expect shot "PNG"`: the car's picture matches the golden image PNG.
         case shot(String)
+        /// `expect car root|top|presented KIND "TEXT"…`: a template of any app, by its place,
+        /// class and words (`TemplateExpectation`).
+        case carTemplate(TemplateExpectation)
+        /// `expect host log "TEXT"`: a line of the host log (H11) since the last action contains TEXT.
+        case hostLog(String)
 
         /// One `"ROW" "VALUE"` pair of `expect car panel`.
         public struct RowValue: Hashable, Sendable {

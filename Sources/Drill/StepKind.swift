@@ -18,6 +18,10 @@ public enum StepKind: Hashable, Sendable {
     case tap(String)
     /// `tap gear`: the call screen's gear bar button.
     case tapGear
+    /// `tap back`: the pushed template's back button (its own, or the car's `Back`).
+    case tapBack
+    /// `select "ROW"`: a row of the list on top of the car's stack.
+    case select(String)
     /// `panel set "ROW" VALUE`: a value chosen on the voice-settings panel.
     case panelSet(row: String, value: String)
     /// `phone …`: something the person does on the phone.

@@ -20,6 +20,7 @@ struct StepParser {
         case "plug": kind = .plug
         case "unplug": kind = .unplug
         case "tap": kind = try tap(&cursor)
+        case "select": kind = .select(try cursor.string("a row's title").text)
         case "panel":
             _ = try cursor.choice(SetWord.self, "panel action")
             kind = .panelSet(row: try cursor.string("a row title").text, value: try cursor.text("a value"))
@@ -134,6 +135,10 @@ struct StepParser {
         if cursor.next?.isWord("gear") == true {
             _ = cursor.take()
             return .tapGear
+        }
+        if cursor.next?.isWord("back") == true {
+            _ = cursor.take()
+            return .tapBack
         }
         return .tap(try cursor.string("a button title").text)
     }
@@ -254,6 +259,9 @@ struct StepParser {
             }
         case "telemetry": expectation = try telemetry(&cursor)
         case "log": expectation = .log(try cursor.string("the text a log line contains").text)
+        case "host":
+            _ = try cursor.choice(LogWord.self, "word after 'host'")
+            expectation = .hostLog(try cursor.string("the text a host log line contains").text)
         case "crash": expectation = .crash(rule: try ruleID(&cursor))
         case "shot": expectation = .shot(try cursor.string("a PNG file name").text)
         default:
@@ -269,6 +277,11 @@ struct StepParser {
 
     /// The phone screens `expect phone` names, in the order hints list them.
     static let phoneScreens: [PhoneDisplay.Screen] = [.liveThread, .app, .background, .otherLiveThread]
+
+    /// The one word `expect host` allows.
+    private enum LogWord: String, CaseIterable {
+        case log
+    }
 
     /// The words `expect no` allows.
     private enum NoWord: String, CaseIterable {
@@ -294,12 +307,29 @@ struct StepParser {
             return .carPanel(rows)
         case .nothing: return .carNothing
         case .disconnected: return .carDisconnected
+        case .root: return .carTemplate(try template(.root, &cursor))
+        case .top: return .carTemplate(try template(.top, &cursor))
+        case .presented: return .carTemplate(try template(.presented, &cursor))
         }
     }
 
     /// The words `expect car` allows.
     private enum CarWord: String, CaseIterable {
-        case home, call, status, panel, nothing, disconnected
+        case home, call, status, panel, nothing, disconnected, root, top, presented
+    }
+
+    /// `KIND "TEXT"…` after `expect car root|top|presented` (`presented nothing` too).
+    private func template(_ place: TemplateExpectation.Place, _ cursor: inout LineCursor) throws(Diagnostic) -> TemplateExpectation {
+        if place == .presented, cursor.next?.isWord("nothing") == true {
+            _ = cursor.take()
+            return TemplateExpectation(place: place, kind: nil, texts: [])
+        }
+        let kind = try cursor.choice(TemplateExpectation.Kind.self, "template class")
+        var texts: [String] = []
+        while !cursor.isAtEnd {
+            texts.append(try cursor.string(texts.isEmpty ? TemplateExpectation.firstText(kind) : "an entry's words").text)
+        }
+        return TemplateExpectation(place: place, kind: kind, texts: texts)
     }
 
     /// A cue name, one of the seven (SPEC Q).

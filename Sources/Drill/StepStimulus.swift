@@ -47,6 +47,8 @@ public enum StepStimulus {
         case .engine(let e): return e == .stuck ? .engineStuck : .engineUnstuck
         case .rules, .given, .wait, .waitUntil, .expect, .include:
             return nil
+        case .tapBack, .select:
+            return nil   // the runner finds the button on the screen first (`ScenarioRunner.act`)
         }
     }
 }

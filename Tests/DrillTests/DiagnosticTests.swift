@@ -11,11 +11,14 @@ struct DiagnosticTests {
     static let table: [(line: String, code: DiagnosticCode, column: Int, hint: String?)] = [
         ("  tapp \"Continue conversation\"", .unknownWord, 3, "did you mean 'tap'?"),
         ("  Plug", .unknownWord, 3, "did you mean 'plug'?"),
-        ("  frobnicate", .unknownWord, 3, "a step starts with one of: scenario, rules, given, plug, unplug, tap, panel, phone, realtime, speech, reply, tool, mic, interruption, route, engine, wait, expect, include"),
+        ("  frobnicate", .unknownWord, 3, "a step starts with one of: scenario, rules, given, plug, unplug, tap, select, panel, phone, realtime, speech, reply, tool, mic, interruption, route, engine, wait, expect, include"),
         ("  \"plug\"", .unexpectedToken, 3, "write it without quotes: plug"),
         ("  given weather rain", .unknownOption, 9, nil),
         ("  given conversaton open", .unknownOption, 9, "did you mean 'conversation'?"),
         ("  given conversation opened", .unknownOption, 22, "did you mean 'open'?"),
+        ("  expect car root gird \"A\"", .unknownOption, 19, "did you mean 'grid'?"),
+        ("  expect host logs \"x\"", .unknownOption, 15, "did you mean 'log'?"),
+        ("  select Reset", .expectedString, 10, nil),
         ("  given conversation", .missingArgument, 21, "the form is: given conversation open|none|ended"),
         ("  given realtime auto", .missingArgument, 22, DurationLiteral.expectedForm),
         ("  given seed -1", .badNumber, 14, "write it in decimal (42) or hexadecimal (0x2A)"),
@@ -23,8 +26,8 @@ struct DiagnosticTests {
         ("  given display 800x", .badSize, 17, "expected a size like 800x480, 1280x720 or 1920x720 (width x height in pixels)"),
         ("  given display 0x480", .badSize, 17, "expected a size like 800x480, 1280x720 or 1920x720 (width x height in pixels)"),
         ("  tap Continue", .expectedString, 7, "write it in quotes: \"Continue\""),
-        ("  tap \"A\" \"B\"", .unexpectedToken, 11, "the form is: tap \"TITLE\" or tap gear"),
-        ("  tap ,", .unexpectedToken, 7, "the form is: tap \"TITLE\" or tap gear"),
+        ("  tap \"A\" \"B\"", .unexpectedToken, 11, "the form is: tap \"TITLE\", tap gear or tap back"),
+        ("  tap ,", .unexpectedToken, 7, "the form is: tap \"TITLE\", tap gear or tap back"),
         ("  panel put \"Row\" x", .unknownOption, 9, "expected one of: set"),
         ("  phone open shet", .unknownOption, 9, "did you mean 'open sheet'?"),
         ("  phone", .missingArgument, 8, nil),
@@ -42,7 +45,7 @@ struct DiagnosticTests {
         ("  wait until car call \"Listening\" within", .missingArgument, 41, DurationLiteral.expectedForm),
         ("  expect", .missingArgument, 9, nil),
         ("  expect now", .unknownOption, 10, "did you mean 'no'?"),
-        ("  expect nothing", .unknownOption, 10, "expected one of: car, phone, cue, cues, no, telemetry, log, crash, shot"),
+        ("  expect nothing", .unknownOption, 10, "expected one of: car, phone, cue, cues, no, telemetry, log, host, crash, shot"),
         ("  expect car", .missingArgument, 13, nil),
         ("  expect car hme \"New\"", .unknownOption, 14, "did you mean 'home'?"),
         ("  expect car home", .missingArgument, 18, nil),
@@ -103,7 +106,7 @@ struct DiagnosticTests {
             t.drill:2:32: error: [DL104] unexpected "Listening" after 'expect car call "Connecting…"'
                 \texpect car call "Connecting…" "Listening"
                 \t                              ^~~~~~~~~~~
-            hint: the form is: expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected
+            hint: the form is: expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, or expect car root|top|presented KIND "TEXT"… (KIND: grid|list|voice|alert|action-sheet|information|tab-bar|now-playing)
             """)
     }
 
