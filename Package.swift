@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "UIKit"),
         .target(name: "_Testing_UIKit"),
         .target(name: "CarPlay", dependencies: ["Host", "UIKit"]),
-        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host"]),
+        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
 
         // Front ends and tools over the core.
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit"]),
+        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen"]),
     ]
 )

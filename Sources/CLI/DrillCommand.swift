@@ -67,18 +67,14 @@ public enum DrillCommand {
 
         for d in suite.diagnostics { print(d.rendered, to: &err) }
         var shotPaths: [String: [String]] = [:]
-        for result in suite.results {
-            let steps = result.steps.count
-            print("\(result.passed ? "PASS" : "FAIL")  \(result.scenario.location.file):\(result.scenario.location.line)  \(result.scenario.name)  (\(steps) steps, \(Instant.format(result.simulatedMs)) simulated)", to: &out)
-            if let f = result.failure { print(f.rendered.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"), to: &out) }
-        }
+        for line in suite.consoleLines { print(line, to: &out) }
         if options.github { for line in GitHubReport.lines(suite) { print(line, to: &out) } }
         do {
             if let dir = options.shots { shotPaths = try writeShots(suite, to: dir) }
             if let dir = options.audio { try writeAudio(suite, to: dir) }
-            if let file = options.junit { try write(JUnitReport.xml(suite, shots: shotPaths), to: file) }
-            if let file = options.trace { try write(TraceReport.json(suite), to: file) }
-            if let dir = options.logDir { try writeLogs(suite, to: dir) }
+            if let file = options.junit { try DrillSuite.write(JUnitReport.xml(suite, shots: shotPaths), to: file) }
+            if let file = options.trace { try DrillSuite.write(TraceReport.json(suite), to: file) }
+            if let dir = options.logDir { try suite.writeLogs(to: dir) }
         } catch {
             print("headunit drill: could not write a report: \(error)", to: &err)
             return ExitCode.failed
@@ -153,19 +149,6 @@ public enum DrillCommand {
 
     // MARK: - Artifacts
 
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    static func writeLogs(_ suite: DrillSuite, to dir: String) throws {
-        for r in suite.results {
-            let slug = DrillSuite.slug(r)
-            try write(r.record.mergedLog.map(\.description).joined(separator: "\n") + "\n", to: "\(dir)/\(slug).log")
-            try write(r.record.hostLog.map(\.description).joined(separator: "\n") + "\n", to: "\(dir)/\(slug).carplay-host-log.txt")
-        }
-    }
 
     static func renderer(_ r: ScenarioResult) -> SceneRenderer {
         let size = r.displaySize.map { DisplaySize(width: $0.width, height: $0.height) } ?? .standard

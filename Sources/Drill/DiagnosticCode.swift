@@ -65,6 +65,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case waitTimedOut = "DL507"
     /// A picture that does not match its golden image.
     case shotMismatch = "DL508"
+    /// A word that needs the built-in app's fakes, in a drill of a team's own scene (B7).
+    case builtInOnly = "DL509"
     /// More errors than a report shows.
     case tooManyErrors = "DL901"
 
@@ -102,6 +104,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .lateGiven: "late-given"
         case .waitTimedOut: "wait-timed-out"
         case .shotMismatch: "shot-mismatch"
+        case .builtInOnly: "built-in-only"
         case .tooManyErrors: "too-many-errors"
         }
     }

@@ -38,8 +38,19 @@ public struct DrillSuite: Sendable {
         return !results.isEmpty && results.allSatisfy(\.passed) ? 0 : 1
     }
 
-    /// Loads and runs.
+    /// Loads and runs, over the built-in app.
     public static func run(_ options: Options) -> DrillSuite {
+        var (suite, picked) = load(options) { ScenarioSetup($0, seed: options.seed).diagnostics }
+        let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
+        suite.results = picked.map { runner.run($0) }
+        return suite
+    }
+
+    /// Loads the files and picks the scenarios to run (`--filter`, `--shard`): the suite with
+    /// every input error of every file, and the scenarios without any. `check` finds a
+    /// scenario's own bad input (the built-in app's `ScenarioSetup`, or `SceneWords` for a
+    /// team's own scene).
+    public static func load(_ options: Options, check: (Scenario) -> [Diagnostic]) -> (suite: DrillSuite, picked: [Scenario]) {
         var suite = DrillSuite()
         let loader = DrillLoader(root: URL(fileURLWithPath: options.root))
         let (files, missing) = loader.discover(paths: options.paths)
@@ -52,9 +63,9 @@ public struct DrillSuite: Sendable {
             suite.diagnostics += load.diagnostics
             guard !load.hasErrors else { continue }
             for scenario in load.scenarios {
-                let setup = ScenarioSetup(scenario, seed: options.seed)
-                suite.diagnostics += setup.diagnostics
-                if setup.diagnostics.isEmpty { runnable.append(scenario) }
+                let problems = check(scenario)
+                suite.diagnostics += problems
+                if problems.isEmpty { runnable.append(scenario) }
             }
         }
         var picked = runnable.filter { scenario in
@@ -64,9 +75,33 @@ public struct DrillSuite: Sendable {
         if let shard = options.shard {
             picked = picked.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
-        let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
-        suite.results = picked.map { runner.run($0) }
-        return suite
+        return (suite, picked)
+    }
+
+    /// The console's lines: a PASS or FAIL line per scenario, each failure in full under it.
+    public var consoleLines: [String] {
+        results.flatMap { result -> [String] in
+            let head = "\(result.passed ? "PASS" : "FAIL")  \(result.scenario.location.file):\(result.scenario.location.line)  \(result.scenario.name)  (\(result.steps.count) steps, \(Instant.format(result.simulatedMs)) simulated)"
+            guard let f = result.failure else { return [head] }
+            return [head] + f.rendered.split(separator: "\n").map { "      " + $0 }
+        }
+    }
+
+    /// Writes, per scenario, the merged log (`SLUG.log`) and the host log alone
+    /// (`SLUG.carplay-host-log.txt`) into `dir`.
+    public func writeLogs(to dir: String) throws {
+        for r in results {
+            let slug = DrillSuite.slug(r)
+            try DrillSuite.write(r.record.mergedLog.map(\.description).joined(separator: "\n") + "\n", to: "\(dir)/\(slug).log")
+            try DrillSuite.write(r.record.hostLog.map(\.description).joined(separator: "\n") + "\n", to: "\(dir)/\(slug).carplay-host-log.txt")
+        }
+    }
+
+    /// Writes `text` to `path`, making its directory.
+    public static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     /// A stable file name for a scenario's artifacts: `drill-d1-continue-is-one-tap`.

@@ -32,8 +32,61 @@ public struct ExpectationCheck: Sendable {
         }
     }
 
+    /// What any scene shows, the built-in app's or a team's own: the expectations of
+    /// `SceneWords` read only this.
+    public struct SceneView {
+        public var screen: CarScreen
+        public var failures: [CrashReport]
+        public var log: [LogLine]
+
+        public init(screen: CarScreen, failures: [CrashReport], log: [LogLine]) {
+            self.screen = screen
+            self.failures = failures
+            self.log = log
+        }
+
+        /// The built-in app's world seen the same way.
+        public init(_ world: World) {
+            self.init(screen: world.state.host.screen, failures: world.record.failures, log: world.record.log)
+        }
+    }
+
+    /// Whether an expectation any scene can meet holds in `view`; nil for the built-in app's own.
+    public func holds(in view: SceneView) -> Bool? {
+        switch expectation {
+        case .carTemplate(let template): return template.holds(on: view.screen)
+        case .carDisconnected: return !view.screen.connected
+        case .crash(let rule): return view.failures.contains { $0.rule == rule }
+        case .noCrash: return view.failures.isEmpty
+        case .log(let text): return view.log.dropFirst(logFrom).contains { $0.text.contains(text) }
+        case .hostLog(let text): return view.log.dropFirst(logFrom).contains { $0.source == .host && $0.text.contains(text) }
+        case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .phone, .phoneSays, .cue, .cues, .noCue,
+             .telemetry, .telemetrySent, .shot: return nil
+        }
+    }
+
+    /// What there was instead, for the expectations any scene can meet; nil for the rest.
+    public func found(in view: SceneView) -> String? {
+        switch expectation {
+        case .log:
+            let lines = view.log.dropFirst(logFrom).suffix(6).map(\.description)
+            return "the log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
+        case .hostLog:
+            let lines = view.log.dropFirst(logFrom).filter { $0.source == .host }.suffix(6).map(\.description)
+            return "the host log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
+        case .carTemplate(let template):
+            return template.found(on: view.screen)
+        case .crash, .noCrash:
+            let f = view.failures.map { "\($0.rule): \($0.message)" }
+            return "reports: " + (f.isEmpty ? "none" : f.joined(separator: "; "))
+        case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
+             .telemetry, .telemetrySent, .shot: return nil
+        }
+    }
+
     /// True when the expectation holds in `world`.
     public func holds(in world: World) -> Bool {
+        if let held = holds(in: SceneView(world)) { return held }
         let car = world.carDisplay
         switch expectation {
         case .carHome(let titles):
@@ -51,8 +104,6 @@ public struct ExpectationCheck: Sendable {
         case .carNothing:
             if case .home = car.screen { return true }
             return false
-        case .carDisconnected:
-            return !car.connected
         case .phone(let screen):
             return world.phoneDisplay.screen == screen
         case .phoneSays(let text):
@@ -72,18 +123,10 @@ public struct ExpectationCheck: Sendable {
             return world.record.telemetryBatches.dropFirst(batchesFrom).contains { batch in
                 batch.events.contains { event in event.name == name && fields.allSatisfy { event.fields[$0.key] == $0.value } }
             }
-        case .log(let text):
-            return world.record.log.dropFirst(logFrom).contains { $0.text.contains(text) }
-        case .hostLog(let text):
-            return world.record.log.dropFirst(logFrom).contains { $0.source == .host && $0.text.contains(text) }
-        case .carTemplate(let template):
-            return template.holds(on: world.state.host.screen)
-        case .crash(let rule):
-            return world.record.failures.contains { $0.rule == rule }
-        case .noCrash:
-            return world.record.failures.isEmpty
         case .shot:
             return true   // pictures are compared by the front end (`ShotCheck`)
+        case .carTemplate, .carDisconnected, .crash, .noCrash, .log, .hostLog:
+            return false   // answered by `holds(in: SceneView)` above
         }
     }
 
@@ -118,6 +161,7 @@ public struct ExpectationCheck: Sendable {
 
     /// What there was instead, for cue and telemetry expectations.
     public func found(in world: World) -> String? {
+        if let found = found(in: SceneView(world)) { return found }
         switch expectation {
         case .cue, .cues, .noCue:
             let c = cues(world)
@@ -128,17 +172,6 @@ public struct ExpectationCheck: Sendable {
         case .telemetrySent:
             let b = world.record.telemetryBatches.dropFirst(batchesFrom).map { "\($0.at): \($0.events.count) events" }
             return "batches since the last action: " + (b.isEmpty ? "none" : b.joined(separator: "; "))
-        case .log:
-            let lines = world.record.log.dropFirst(logFrom).suffix(6).map(\.description)
-            return "the log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
-        case .hostLog:
-            let lines = world.record.log.dropFirst(logFrom).filter { $0.source == .host }.suffix(6).map(\.description)
-            return "the host log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
-        case .carTemplate(let template):
-            return template.found(on: world.state.host.screen)
-        case .crash, .noCrash:
-            let f = world.record.failures.map { "\($0.rule): \($0.message)" }
-            return "reports: " + (f.isEmpty ? "none" : f.joined(separator: "; "))
         default:
             return nil
         }

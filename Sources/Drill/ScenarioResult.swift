@@ -14,6 +14,14 @@ public struct ScenarioResult: Sendable {
         public var phone: PhoneDisplay
         /// A note for the report (`settled after 300ms`).
         public var note: String?
+
+        public init(step: Step, at: Instant, car: CarDisplay, phone: PhoneDisplay, note: String? = nil) {
+            self.step = step
+            self.at = at
+            self.car = car
+            self.phone = phone
+            self.note = note
+        }
     }
 
     /// Why a scenario failed: a located diagnostic, and what a person needs to fix it.
@@ -25,6 +33,14 @@ public struct ScenarioResult: Sendable {
         /// The last lines of the merged log.
         public var logTail: [String]
         public var seed: UInt64
+
+        public init(diagnostic: Diagnostic, car: String, phone: String, logTail: [String], seed: UInt64) {
+            self.diagnostic = diagnostic
+            self.car = car
+            self.phone = phone
+            self.logTail = logTail
+            self.seed = seed
+        }
 
         /// The whole failure, as the console prints it.
         public var rendered: String {
@@ -52,4 +68,9 @@ public struct ScenarioResult: Sendable {
     public var seed: UInt64 = 0
 
     public var passed: Bool { failure == nil }
+
+    public init(scenario: Scenario, record: WorldRecord) {
+        self.scenario = scenario
+        self.record = record
+    }
 }

@@ -17,7 +17,7 @@ import Host
 /// ```
 @MainActor
 public final class HeadUnit {
-    private let session: TemplateHostSession
+    let session: TemplateHostSession
     /// The scene delegate plugged in last (UIKit keeps it strongly; so does the car).
     public private(set) var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
 

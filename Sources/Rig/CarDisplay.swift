@@ -89,6 +89,30 @@ public struct CarDisplay: Hashable, Sendable {
         self.now = now
     }
 
+    /// What the car shows, read as the built-in app's screens: a voice-control template
+    /// presented is the call screen, a grid on top the home, a list on top the panel; anything
+    /// else is `.other`, named by its class and title.
+    public init(screen: CarScreen, now: Instant) {
+        self.now = now
+        connected = screen.connected
+        guard screen.connected else { self.screen = .disconnected; return }
+        if let p = screen.presented {
+            guard p.kind == .voiceControl else { self.screen = .other(kind: p.kind.className, title: p.title); return }
+            self.screen = .call(CallScreenDisplay(stateTitle: p.voiceState ?? "", actionButtons: p.rows.map(\.title), hasGear: !p.barButtons.isEmpty))
+            return
+        }
+        guard let top = screen.top else { self.screen = .other(kind: "none", title: ""); return }
+        switch top.kind {
+        case .grid:
+            self.screen = .home(top.rows.map { Tile(title: $0.title, enabled: $0.enabled) })
+        case .list:
+            let rows = top.rows.map { PanelRow(title: $0.title, value: $0.detail, note: $0.note) }
+            self.screen = .panel(PanelDisplay(title: top.title, backTitle: top.backButton ?? HostState.systemBackTitle, rows: rows))
+        default:
+            self.screen = .other(kind: top.kind.className, title: top.title)
+        }
+    }
+
     /// Every title a person could tap on this screen, in reading order (a failed `tap` lists them).
     public var tappableTitles: [String] {
         switch screen {

@@ -4,29 +4,14 @@ import CarApp
 /// The observables: what a person (or CI) could see. Expectations, pictures and the window read
 /// these, never the reducers.
 extension World {
-    /// What the head unit shows: the host's `CarScreen` read as the built-in app's screens (the
-    /// home grid, the call screen, the panel), with the call's status line (C7).
+    /// What the head unit shows (`CarDisplay(screen:now:)`), with the call's status line (C7).
     public var carDisplay: CarDisplay {
-        let screen = state.host.screen
-        guard screen.connected else { return CarDisplay(connected: false, screen: .disconnected, now: now) }
-        if let p = screen.presented {
-            guard p.kind == .voiceControl else { return CarDisplay(connected: true, screen: .other(kind: p.kind.className, title: p.title), now: now) }
-            let status = state.app.callScreen.shown?.template == state.host.presented?.id ? state.app.call?.errorLine : nil
-            let call = CarDisplay.CallScreenDisplay(stateTitle: p.voiceState ?? "", statusLine: status,
-                                                    actionButtons: p.rows.map(\.title), hasGear: !p.barButtons.isEmpty)
-            return CarDisplay(connected: true, screen: .call(call), now: now)
+        var display = CarDisplay(screen: state.host.screen, now: now)
+        if case .call(var call) = display.screen, state.app.callScreen.shown?.template == state.host.presented?.id {
+            call.statusLine = state.app.call?.errorLine
+            display.screen = .call(call)
         }
-        guard let top = screen.top else { return CarDisplay(connected: true, screen: .other(kind: "none", title: ""), now: now) }
-        switch top.kind {
-        case .grid:
-            return CarDisplay(connected: true, screen: .home(top.rows.map { CarDisplay.Tile(title: $0.title, enabled: $0.enabled) }), now: now)
-        case .list:
-            let rows = top.rows.map { CarDisplay.PanelRow(title: $0.title, value: $0.detail, note: $0.note) }
-            let panel = CarDisplay.PanelDisplay(title: top.title, backTitle: top.backButton ?? HostState.systemBackTitle, rows: rows)
-            return CarDisplay(connected: true, screen: .panel(panel), now: now)
-        default:
-            return CarDisplay(connected: true, screen: .other(kind: top.kind.className, title: top.title), now: now)
-        }
+        return display
     }
 
     /// What the phone shows.

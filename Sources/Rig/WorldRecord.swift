@@ -27,6 +27,13 @@ public struct TimelineEvent: Hashable, Sendable {
     public var start: Instant
     /// For timers: when it fired. For screens: nil (it lasts until the next change).
     public var end: Instant?
+
+    public init(kind: Kind, name: String, start: Instant, end: Instant?) {
+        self.kind = kind
+        self.name = name
+        self.start = start
+        self.end = end
+    }
 }
 
 /// A telemetry event with its time.
@@ -98,7 +105,8 @@ public struct WorldRecord: Sendable {
         return box
     }
 
-    mutating func append(_ source: LogLine.Source, _ text: @autoclosure () -> String, at: Instant) {
+    /// Appends a log line (the world's own, and a team's scene's host log for its drill's reports).
+    public mutating func append(_ source: LogLine.Source, _ text: @autoclosure () -> String, at: Instant) {
         guard let h = history() else { return }
         h.sequence += 1
         h.log.append(LogLine(at: at, sequence: h.sequence, source: source, text: text()))
@@ -116,7 +124,8 @@ public struct WorldRecord: Sendable {
 
     mutating func appendBatch(_ batch: [TelemetryEvent], at: Instant) { history()?.telemetryBatches.append((at, batch)) }
 
-    mutating func appendTimeline(_ event: TimelineEvent) { history()?.timeline.append(event) }
+    /// Appends a screen change or a timer to the trace's timeline.
+    public mutating func appendTimeline(_ event: TimelineEvent) { history()?.timeline.append(event) }
 
     /// The host log alone (the seed keeps it as carplay-host-log.txt).
     public var hostLog: [LogLine] { log.filter { $0.source == .host } }

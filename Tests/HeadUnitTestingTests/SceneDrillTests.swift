@@ -1,0 +1,82 @@
+import CarPlay
+import Drill
+import Foundation
+import HeadUnitTesting
+import Testing
+import UIKit
+
+/// B7: `.drill` files over a scene of your own, from a Swift test, with the reports of
+/// `headunit drill` and its located errors.
+@Suite("SceneDrill: drills over your own scene (B7)")
+@MainActor
+struct SceneDrillTests {
+    static let drills = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Drills").path
+
+    func run(_ file: String, popsWithoutCompletion: Bool = false) async -> DrillSuite {
+        await SceneDrill(category: .voiceConversation) {
+            let scene = SmallScene()
+            scene.popsWithoutCompletion = popsWithoutCompletion
+            return scene
+        }.run(["\(Self.drills)/\(file)"], root: Self.drills)
+    }
+
+    @Test("a drill of the scene passes, its taps waiting for what they touch")
+    func passes() async {
+        let suite = await run("small-scene.drill")
+        let passed = suite.passed
+        #expect(passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
+        #expect(suite.results.count == 2)
+        #expect(suite.results[0].steps.contains { $0.note == "waited 300ms for it" })
+    }
+
+    @Test("the broken twin's crash is what the drill expects")
+    func brokenTwin() async {
+        let suite = await run("broken.drill", popsWithoutCompletion: true)
+        let passed = suite.passed
+        #expect(passed, Comment(rawValue: suite.consoleLines.joined(separator: "\n")))
+        #expect(suite.results.first?.record.failures.map(\.rule) == ["H3"])
+    }
+
+    @Test("the same drill over the scene that does not crash fails at `expect crash`, located")
+    func unexpectedPass() async {
+        let suite = await run("broken.drill", popsWithoutCompletion: false)
+        let failure = suite.results.first?.failure?.diagnostic
+        #expect(failure?.code == .expectationFailed)
+        #expect(failure?.location.line == 9)
+        #expect(failure?.message == "expected a crash (or broken invariant) H3")
+    }
+
+    @Test("a tap on words the car never shows is DL502 at the words, saying what the car shows")
+    func notOnScreen() async {
+        let suite = await run("failing.drill")
+        let failure = suite.results.first?.failure?.diagnostic
+        #expect(failure?.code == .notOnScreen)
+        #expect(failure?.location.line == 3 && failure?.location.column == 7)
+        #expect(failure?.message == "\"Talk to me\" is not on the car's screen (after waiting 1000ms, the settle window)")
+        #expect(failure?.hint?.hasPrefix("the car shows \"Talk\", \"Recent\"") == true)
+    }
+
+    @Test("words of the built-in app are DL509, each located, and nothing runs")
+    func builtInWords() async {
+        let suite = await run("mistakes.drill")
+        #expect(suite.results.isEmpty && suite.hasBadInput)
+        #expect(suite.diagnostics.map(\.code) == [.builtInOnly, .builtInOnly, .builtInOnly])
+        #expect(suite.diagnostics.map(\.location.line) == [5, 6, 7])
+        #expect(suite.diagnostics.first?.message == "`realtime` needs the built-in app's fakes; a drill of your own scene cannot use it")
+    }
+
+    @Test("the reports of headunit drill: JUnit with file and line, GitHub annotations, the trace, the logs")
+    func reports() async throws {
+        let suite = await run("failing.drill")
+        let junit = JUnitReport.xml(suite)
+        #expect(junit.contains("line=\"1\""))
+        #expect(junit.contains("failing.drill"))
+        #expect(GitHubReport.lines(suite).first?.hasPrefix("::error file=") == true)
+        #expect(TraceReport.json(suite).contains("\"traceEvents\""))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scene-drill-logs-\(ProcessInfo.processInfo.processIdentifier)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try suite.writeLogs(to: dir)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files.contains { $0.hasSuffix(".carplay-host-log.txt") })
+    }
+}
