@@ -274,6 +274,9 @@ package final class TemplateHostSession {
     /// The next animation's end, if any.
     package var nextDeadline: Instant? { animations.first?.deadline }
 
+    /// The time left on each pending animation, in order (what decides when each ends).
+    package var animationTimesLeft: [Millis] { animations.map { $0.deadline - now } }
+
     /// Ends every animation due at or before `t`, the clock moving to each in turn; the clock
     /// ends at `t`.
     package func fireAnimations(notAfter t: Instant) {

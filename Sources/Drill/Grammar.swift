@@ -43,7 +43,7 @@ enum Grammar {
         case "given": "given " + givenWords.joined(separator: "|") + " …"
         case "plug": "plug"
         case "unplug": "unplug"
-        case "tap": #"tap "TITLE", tap gear or tap back"#
+        case "tap": #"tap "TITLE" [now], tap gear or tap back"#
         case "select": #"select "ROW""#
         case "panel": #"panel set "ROW" VALUE"#
         case "phone": "phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")

@@ -24,7 +24,7 @@ public struct ScenarioSetup: Sendable {
                                                   hint: "move it up with the other `given` lines; only `given settle` may change mid-scenario"))
                 }
                 apply(given, step)
-            case .tap(let title), .select(let title):
+            case .tap(let title), .tapNow(let title), .select(let title):
                 acted = true
                 if !KnownTitles.all.contains(title) {
                     let near = Suggest.nearest(title, among: KnownTitles.all)

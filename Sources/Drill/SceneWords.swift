@@ -3,7 +3,7 @@
 /// words for the built-in app's fakes are bad input there (DL509), found before anything runs.
 public enum SceneWords {
     /// The words that work over any scene, for the hint.
-    public static let known = "plug, unplug, tap \"TITLE\", tap back, select \"ROW\", wait D, wait until … within D, "
+    public static let known = "plug, unplug, tap \"TITLE\" [now], tap back, select \"ROW\", wait D, wait until … within D, "
         + "expect car root|top|presented KIND \"TEXT\"…, expect car disconnected, expect crash RULE, expect no crash, "
         + "expect host log \"TEXT\", expect log \"TEXT\", given settle D, given profile NAME, given display WxH, given appearance light|dark"
 
@@ -20,7 +20,7 @@ public enum SceneWords {
     /// The word of a step that only the built-in app has, or nil when any scene may use it.
     static func builtInWord(_ kind: StepKind) -> String? {
         switch kind {
-        case .rules, .plug, .unplug, .tap, .tapBack, .select, .wait, .include: return nil
+        case .rules, .plug, .unplug, .tap, .tapNow, .tapBack, .select, .wait, .include: return nil
         case .given(let given):
             switch given {
             case .settle, .profile, .display, .appearance: return nil

@@ -16,6 +16,9 @@ public enum StepKind: Hashable, Sendable {
     case unplug
     /// `tap "TITLE"`: a car button, by its words.
     case tap(String)
+    /// `tap "TITLE" now`: the same, at once: never waiting for the button or for the car to
+    /// stop animating (what an explorer's counterexample does).
+    case tapNow(String)
     /// `tap gear`: the call screen's gear bar button.
     case tapGear
     /// `tap back`: the pushed template's back button (its own, or the car's `Back`).

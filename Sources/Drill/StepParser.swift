@@ -140,7 +140,12 @@ struct StepParser {
             _ = cursor.take()
             return .tapBack
         }
-        return .tap(try cursor.string("a button title").text)
+        let title = try cursor.string("a button title").text
+        if cursor.next?.isWord("now") == true {
+            _ = cursor.take()
+            return .tapNow(title)
+        }
+        return .tap(title)
     }
 
     private func realtime(_ cursor: inout LineCursor) throws(Diagnostic) -> StepKind.Realtime {

@@ -7,7 +7,7 @@ public enum StepStimulus {
         switch kind {
         case .plug: return .plug
         case .unplug: return .unplug
-        case .tap(let title): return .tap(title)
+        case .tap(let title), .tapNow(let title): return .tap(title)
         case .tapGear: return .tapGear
         case .panelSet(let row, let value): return .panelSet(row: row, value: value)
         case .phone(let action): return Stimulus.PhoneAction(rawValue: action.rawValue).map { .phone($0) }

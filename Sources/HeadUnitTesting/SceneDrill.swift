@@ -141,11 +141,21 @@ struct SceneDrillRun {
             case .plug:
                 record.append(.world, "step: plug", at: now)
                 car.plug(drill.scene())
+                await car.advance(by: .zero)
             case .unplug:
                 record.append(.world, "step: unplug", at: now)
                 car.unplug()
+                await car.advance(by: .zero)
             case .tap(let title):
                 (note, failure) = await touch(step, "\"\(title)\"") { _ in title }
+            case .tapNow(let title):
+                record.append(.world, "step: \(step.lineText.trimmingCharacters(in: .whitespaces))", at: now)
+                do {
+                    try car.tap(title)
+                    await car.advance(by: .zero)
+                } catch {
+                    failure = notOnScreen(step, "\(error)")
+                }
             case .tapBack:
                 (note, failure) = await touch(step, "back") { ScenarioRunner.backTitle(on: $0) }
             case .select(let row):
@@ -217,6 +227,7 @@ struct SceneDrillRun {
                 record.append(.world, "step: \(step.lineText.trimmingCharacters(in: .whitespaces))", at: now)
                 do {
                     try car.tap(title)
+                    await car.advance(by: .zero)   // the handler's main-actor work runs before the next step
                 } catch {
                     return (nil, notOnScreen(step, "\(error)"))
                 }

@@ -39,6 +39,7 @@ struct StepKindTests {
         ("tap \"Continue conversation\"", .tap("Continue conversation")),
         ("tap \"gear\"", .tap("gear")),
         ("tap back", .tapBack),
+        ("tap \"End\" now", .tapNow("End")),
         ("select \"Reset to defaults\"", .select("Reset to defaults")),
         ("expect car root grid \"A\" \"B\"", .expect(.carTemplate(TemplateExpectation(place: .root, kind: .grid, texts: ["A", "B"])), now: false)),
         ("expect car top list \"History\" \"Trip\"", .expect(.carTemplate(TemplateExpectation(place: .top, kind: .list, texts: ["History", "Trip"])), now: false)),

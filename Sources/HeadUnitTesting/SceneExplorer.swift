@@ -1,0 +1,215 @@
+import Host
+
+/// Tries every order of what a person and time can do to your scene, breadth-first, so the
+/// first crash it finds has a shortest trace (B8): written as a drill that `SceneDrill` replays
+/// to the same crash.
+///
+/// Your scene's state cannot be copied or hashed, so each trace is replayed from a fresh car
+/// and a fresh scene. The alphabet: a tap of each title the car shows, `plug`, `unplug`, and a
+/// clock step to the host's next deadline (an animation's end). Taps, plugs and unplugs count
+/// as events, bounded by `maxEvents`; clock steps are free (each ends a pending animation, so
+/// a chain of them is finite).
+///
+/// ```swift
+/// let found = await SceneExplorer(category: .voiceConversation) { BrokenSceneDelegate() }
+///     .explore(maxEvents: 5)
+/// #expect(found.counterexample?.crash.rule == "H3")
+/// try found.counterexample?.drill.write(toFile: "crash.drill", atomically: true, encoding: .utf8)
+/// ```
+///
+/// Pruning (optional): with `key`, a trace whose host state (stack, presented template,
+/// animation, voice state, the time left on each animation) and scene key were already seen is
+/// not extended. The key must hold everything of your scene's state that decides what it does
+/// next; without one nothing is pruned and every trace up to the bound runs.
+///
+/// What a replay cannot catch: a trap in your code (`fatalError`, a failed precondition, a
+/// force unwrap) ends the test process; the trace being replayed is then the last one
+/// `onTrace` was given.
+@MainActor
+public struct SceneExplorer {
+    /// One thing the explorer does.
+    public enum Action: Hashable, Sendable, CustomStringConvertible {
+        case plug
+        case unplug
+        /// A touch of the button with these words, at once.
+        case tap(String)
+        /// The clock moves to the host's next deadline, this much later.
+        case wait(Millis)
+
+        /// True for what a person does (counted against `maxEvents`).
+        public var isEvent: Bool {
+            if case .wait = self { return false }
+            return true
+        }
+
+        /// The action as a drill step.
+        public var drillStep: String {
+            switch self {
+            case .plug: return "plug"
+            case .unplug: return "unplug"
+            case .tap(let title): return "tap \"\(title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\" now"
+            case .wait(let ms): return "wait \(ms)ms"
+            }
+        }
+
+        public var description: String { drillStep }
+    }
+
+    /// A shortest trace to a crash.
+    public struct Counterexample: Sendable {
+        /// The actions, from a car not yet plugged in.
+        public var trace: [Action]
+        /// The crash it reaches.
+        public var crash: CrashReport
+        /// The trace as a runnable drill (`SceneDrill` replays it to the same crash).
+        public var drill: String
+        /// `plug → tap "Talk" → wait 300ms → tap "End"`.
+        public var summary: String { trace.map(\.description).joined(separator: " → ") }
+    }
+
+    /// What an exploration did.
+    public struct Result: Sendable {
+        /// The first crash found, with a shortest trace; nil when none was.
+        public var counterexample: Counterexample?
+        /// Traces replayed (each from a fresh car and scene).
+        public var tracesRun = 0
+        /// Actions replayed in all (the work: each trace replays its whole prefix).
+        public var actionsReplayed = 0
+        /// Traces not extended because their state was seen before (with `key`).
+        public var pruned = 0
+        /// Every trace of up to this many steps (events and clock steps) was run.
+        public var stepsFullyCovered = 0
+        /// True when every trace within the event bound was run (no crash, no trace limit).
+        public var complete = false
+        /// True when `maxTraces` stopped the search before the bound.
+        public var stoppedEarly = false
+
+        /// One line: what was found and what was covered.
+        public var summary: String {
+            let head = counterexample.map { "crash \($0.crash.rule) in \($0.trace.count) steps: \($0.summary)" } ?? "no crash"
+            let cover = complete ? "every trace within the event bound was run"
+                : (stoppedEarly ? "stopped at the trace limit; " : "") + "every trace of up to \(stepsFullyCovered) steps was run"
+            return "explore: \(head); \(tracesRun) traces (\(actionsReplayed) actions replayed, \(pruned) pruned); \(cover)"
+        }
+    }
+
+    public var category: CarPlayCategory
+    public var profile: HostProfile
+    public var scene: @MainActor () -> any CPTemplateApplicationSceneDelegate
+    /// The scene's own state as a key, for pruning (see above); nil prunes nothing.
+    public var key: (@MainActor (any CPTemplateApplicationSceneDelegate) -> AnyHashable)?
+    /// A limit on traces replayed, so a wide scene stops cleanly and says what it covered.
+    public var maxTraces = 50_000
+    /// Told the trace about to be replayed (to name it if your code traps).
+    public var onTrace: (@MainActor ([Action]) -> Void)?
+
+    public init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
+                scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
+        self.category = category
+        self.profile = profile
+        self.scene = scene
+    }
+
+    /// Explores every trace of up to `maxEvents` events, breadth-first.
+    public func explore(maxEvents: Int = 6) async -> Result {
+        var result = Result()
+        var frontier: [[Action]] = [[]]
+        var seen = Set<StateKey>()
+        var length = 0
+        while !frontier.isEmpty {
+            var next: [[Action]] = []
+            for trace in frontier {
+                guard result.tracesRun < maxTraces else {
+                    result.stoppedEarly = true
+                    return result
+                }
+                let replay = await self.replay(trace)
+                result.tracesRun += 1
+                result.actionsReplayed += trace.count
+                if let crash = replay.car.crashes.first {
+                    result.counterexample = Counterexample(trace: trace, crash: crash, drill: drill(trace, crash))
+                    return result
+                }
+                if let key, !seen.insert(stateKey(replay, key)).inserted {
+                    result.pruned += 1
+                    continue
+                }
+                let events = trace.filter(\.isEvent).count
+                for action in successors(replay.car) where !action.isEvent || events < maxEvents {
+                    next.append(trace + [action])
+                }
+            }
+            result.stepsFullyCovered = length
+            length += 1
+            frontier = next
+        }
+        result.complete = true
+        return result
+    }
+
+    /// A car and the trace run on it from the start.
+    private struct Replay {
+        let car: HeadUnit
+    }
+
+    private func replay(_ trace: [Action]) async -> Replay {
+        onTrace?(trace)
+        var config = HostConfig()
+        config.category = category
+        config.profile = profile
+        let car = HeadUnit(config: config)
+        for action in trace {
+            switch action {
+            case .plug: car.plug(scene())
+            case .unplug: car.unplug()
+            case .tap(let title): try? car.tap(title)
+            case .wait(let ms):
+                await car.advance(by: .milliseconds(ms))
+                continue
+            }
+            await car.advance(by: .zero)   // the action's main-actor work runs, the clock still
+        }
+        return Replay(car: car)
+    }
+
+    /// What can happen next: the car's tappable titles (each once), the cable, the clock.
+    private func successors(_ car: HeadUnit) -> [Action] {
+        guard car.session.host.connected else { return [.plug] }
+        var titles: [String] = []
+        for title in car.session.tappableTitles where !titles.contains(title) { titles.append(title) }
+        var actions = titles.map(Action.tap) + [.unplug]
+        if let next = car.session.nextDeadline { actions.append(.wait(next - car.session.now)) }
+        return actions
+    }
+
+    /// What decides the future, as far as the host and the scene's key can say.
+    private struct StateKey: Hashable {
+        var host: UInt64
+        var sinceLastStateChange: Millis?
+        var timeLeft: [Millis]
+        var scene: AnyHashable?
+    }
+
+    private func stateKey(_ replay: Replay, _ key: (any CPTemplateApplicationSceneDelegate) -> AnyHashable) -> StateKey {
+        let session = replay.car.session
+        return StateKey(host: session.host.fingerprintValue, sinceLastStateChange: session.host.lastStateChange.map { session.now - $0 },
+                        timeLeft: session.animationTimesLeft, scene: replay.car.sceneDelegate.map(key))
+    }
+
+    /// The trace as a drill that replays it step for step, ending with the crash expected.
+    private func drill(_ trace: [Action], _ crash: CrashReport) -> String {
+        var lines = [
+            "# Written by SceneExplorer (\(category.name) category, profile \(profile.name)): the shortest trace",
+            "# to a crash it found, breadth-first. Replay it with SceneDrill; it ends with the crash expected.",
+            "# \(crash.rule) at \(crash.at): \(crash.message)",
+            "#   call: \(crash.call)",
+            "",
+            "scenario \"Explorer: crash \(crash.rule) in \(trace.filter(\.isEvent).count) events\"",
+            "  rules \(crash.rule)",
+        ]
+        if profile != .strict, HostProfile.named[profile.name] != nil { lines.append("  given profile \(profile.name)") }
+        lines += trace.map { "  " + $0.drillStep }
+        lines.append("  expect crash \(crash.rule)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,77 @@
+import CarPlay
+import Drill
+import Foundation
+import HeadUnitTesting
+import Testing
+import UIKit
+
+/// B8: the explorer replays each trace from a fresh scene; its first crash has a shortest
+/// trace, written as a drill that replays to the same crash.
+@Suite("SceneExplorer: a shortest crash in your own scene (B8)")
+@MainActor
+struct SceneExplorerTests {
+    func explorer(pops: Bool) -> SceneExplorer {
+        SceneExplorer(category: .voiceConversation) {
+            let scene = SmallScene()
+            scene.popsWithoutCompletion = pops
+            return scene
+        }
+    }
+
+    @Test("the broken scene's pop without a completion is found with a shortest trace: End while the call screen animates in")
+    func findsTheCrash() async throws {
+        let found = await explorer(pops: true).explore(maxEvents: 4)
+        let c = try #require(found.counterexample)
+        // Shorter than the pop at the root a person would find: the pop is refused mid-animation (H2).
+        #expect(c.crash.rule == "H2")
+        #expect(c.trace == [.plug, .wait(300), .tap("Talk"), .tap("End")])
+        #expect(c.summary == "plug → wait 300ms → tap \"Talk\" now → tap \"End\" now")
+        #expect(found.stepsFullyCovered == 3 && !found.complete)
+        #expect(c.drill.contains("  tap \"End\" now\n  expect crash H2\n"))
+    }
+
+    @Test("the written drill replays through SceneDrill to the same crash")
+    func drillReplays() async throws {
+        let c = try #require(await explorer(pops: true).explore(maxEvents: 4).counterexample)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scene-explorer-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try c.drill.write(to: dir.appendingPathComponent("crash.drill"), atomically: true, encoding: .utf8)
+        let suite = await SceneDrill(category: .voiceConversation) {
+            let scene = SmallScene()
+            scene.popsWithoutCompletion = true
+            return scene
+        }.run([dir.path], root: dir.path)
+        let passed = suite.passed
+        #expect(passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
+        #expect(suite.results.first?.record.failures.first?.message == c.crash.message)
+    }
+
+    @Test("a scene that does not crash is explored to the bound, the same way every run")
+    func completeAndDeterministic() async {
+        let first = await explorer(pops: false).explore(maxEvents: 3)
+        #expect(first.counterexample == nil && first.complete)
+        let second = await explorer(pops: false).explore(maxEvents: 3)
+        #expect(second.tracesRun == first.tracesRun && second.actionsReplayed == first.actionsReplayed)
+        #expect(first.tracesRun > 20)
+    }
+
+    @Test("pruning by the host's state and the scene's key finds the same shortest crash with fewer traces")
+    func pruning() async throws {
+        let plain = await explorer(pops: true).explore(maxEvents: 4)
+        var pruned = explorer(pops: true)
+        pruned.key = { _ in 0 }   // SmallScene keeps nothing the host does not show
+        let fewer = await pruned.explore(maxEvents: 4)
+        #expect(fewer.counterexample?.trace == plain.counterexample?.trace)
+        #expect(fewer.pruned > 0 && fewer.tracesRun < plain.tracesRun)
+    }
+
+    @Test("the trace limit stops the search cleanly and says what was covered")
+    func traceLimit() async {
+        var limited = explorer(pops: false)
+        limited.maxTraces = 10
+        let result = await limited.explore(maxEvents: 5)
+        #expect(result.stoppedEarly && !result.complete && result.tracesRun == 10)
+        #expect(result.summary.contains("stopped at the trace limit; every trace of up to \(result.stepsFullyCovered) steps was run"))
+    }
+}
