@@ -1,0 +1,52 @@
+import CarPlay
+import Foundation
+import HeadUnitTesting
+import Testing
+import UIKit
+@testable import VoiceScene
+@testable import BrokenVoiceScene
+
+/// The drills in Drills/ over the scene and its broken twin (B7), and the explorer over the twin
+/// (B8): its crash found with a shortest trace, written as a drill, and replayed.
+@MainActor
+struct DrillTests {
+    static let drills = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Drills").path
+
+    @Test func theSceneDrillPasses() async {
+        let suite = await SceneDrill(category: .voiceConversation) { VoiceScene.CarPlaySceneDelegate() }
+            .run(["\(Self.drills)/voice-scene.drill"], root: Self.drills)
+        let passed = suite.passed
+        #expect(passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
+        #expect(suite.results.count == 3)
+    }
+
+    @Test func theBrokenTwinIsCaughtByItsDrill() async {
+        let suite = await SceneDrill(category: .voiceConversation) { BrokenVoiceScene.CarPlaySceneDelegate() }
+            .run(["\(Self.drills)/broken-voice-scene.drill"], root: Self.drills)
+        let passed = suite.passed
+        #expect(passed, Comment(rawValue: suite.consoleLines.joined(separator: "\n")))
+        #expect(suite.results.first?.record.failures.map(\.rule) == ["H3"])
+    }
+
+    @Test func theBrokenTwinIsCaughtByExplorationAndItsTraceReplays() async throws {
+        let found = await SceneExplorer(category: .voiceConversation) { BrokenVoiceScene.CarPlaySceneDelegate() }
+            .explore(maxEvents: 4)
+        let crash = try #require(found.counterexample)
+        #expect(crash.crash.message.hasPrefix("An error was encountered during a template operation, but no completion block was specified."))
+
+        // Written as a drill and replayed through SceneDrill: the same crash.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("voice-scene-explore-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try crash.drill.write(to: dir.appendingPathComponent("shortest-crash.drill"), atomically: true, encoding: .utf8)
+        let replay = await SceneDrill(category: .voiceConversation) { BrokenVoiceScene.CarPlaySceneDelegate() }
+            .run([dir.path], root: dir.path)
+        let passed = replay.passed
+        #expect(passed, Comment(rawValue: (replay.diagnostics.map(\.rendered) + replay.consoleLines + [crash.drill]).joined(separator: "\n")))
+        #expect(replay.results.first?.record.failures.first?.message == crash.crash.message)
+        print(found.summary)
+        print(crash.drill)
+    }
+}
