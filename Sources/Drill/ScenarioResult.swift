@@ -14,13 +14,17 @@ public struct ScenarioResult: Sendable {
         public var phone: PhoneDisplay
         /// A note for the report (`settled after 300ms`).
         public var note: String?
+        /// What the car showed for a team's own scene (its pictures draw this; nil for the
+        /// built-in app, whose pictures draw `car` and `phone`).
+        public var screen: CarScreen?
 
-        public init(step: Step, at: Instant, car: CarDisplay, phone: PhoneDisplay, note: String? = nil) {
+        public init(step: Step, at: Instant, car: CarDisplay, phone: PhoneDisplay, note: String? = nil, screen: CarScreen? = nil) {
             self.step = step
             self.at = at
             self.car = car
             self.phone = phone
             self.note = note
+            self.screen = screen
         }
     }
 

@@ -196,7 +196,7 @@ struct SceneDrillRun {
             let screen = view().screen
             noteScreen(screen)
             result.steps.append(ScenarioResult.StepRecord(step: step, at: now, car: CarDisplay(screen: screen, now: now),
-                                                          phone: PhoneDisplay(screen: .background), note: note))
+                                                          phone: PhoneDisplay(screen: .background), note: note, screen: screen))
             if let failure {
                 result.failure = ScenarioResult.Failure(diagnostic: failure, car: screen.description, phone: "none (your own scene)",
                                                         logTail: record.mergedLog.suffix(drill.logTailLines).map(\.description), seed: 0)

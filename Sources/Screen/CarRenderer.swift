@@ -12,6 +12,8 @@ import Rig
 /// ```
 ///
 /// The clock reads 09:41 at the rig's start and runs on the virtual clock (`display.now`).
+/// Any app's templates (`CarScreen`) are drawn with the same parts (`CarRenderer+Templates.swift`,
+/// through `SceneRenderer.render(car:now:)`).
 public struct CarRenderer: Sendable {
     /// The display's size (800×480 by default; layout scales with it).
     public var size: DisplaySize
@@ -48,18 +50,30 @@ public struct CarRenderer: Sendable {
         let layout = CarLayout(width: size.width, height: size.height)
         let colors = appearance.palette
         painter.fill(Rect(x: 0, y: 0, width: layout.width, height: layout.height), colors.background)
-        drawRail(display, layout, colors, painter)
+        drawRail(connected: display.connected, now: display.now, layout, colors, painter)
         switch display.screen {
         case .disconnected:
             drawMessage(glyph: .phoneOutlineSlash, caption: nil, title: CarRenderer.notConnected, layout, colors, painter)
         case .home(let tiles):
             for (tile, frame) in zip(tiles, layout.tiles(count: tiles.count)) {
-                drawTile(tile, in: frame, layout, colors, painter)
+                drawTile(tile.title, enabled: tile.enabled, in: frame, layout, colors, painter)
             }
         case .call(let call):
-            drawCall(call, layout, colors, painter)
+            drawCall(stateTitle: call.stateTitle, statusLine: call.statusLine, actionButtons: call.actionButtons, layout, colors, painter)
+            if call.hasGear {
+                let gear = layout.gear
+                painter.circle(x: gear.midX, y: gear.midY, radius: gear.width / 2, colors.fill)
+                painter.glyph(.gear, in: gear.insetBy(dx: layout.u(10), dy: layout.u(10)), colors.primary)
+            }
         case .panel(let panel):
-            drawPanel(panel, layout, colors, painter)
+            // The panel's first row without a value is an action (Reset to defaults), drawn blue
+            // and without a chevron.
+            drawNavigationBar(back: panel.backTitle, title: panel.title, barButtons: [], layout, colors, painter)
+            let rows = panel.rows.enumerated().map { i, row in
+                ListRow(title: row.title, value: row.value, note: row.note,
+                        emphasis: row.value == nil && i == 0 ? .action : .plain, chevron: row.value != nil || i > 0)
+            }
+            drawRows(rows, in: layout.rows(count: rows.count), layout, colors, painter)
         case .other(let kind, let title):
             drawMessage(glyph: nil, caption: kind, title: title, layout, colors, painter)
         }
@@ -93,98 +107,160 @@ public struct CarRenderer: Sendable {
         }
     }
 
-    // MARK: Parts
+    // MARK: Parts (the built-in screens' and any app's templates')
 
-    private func drawRail(_ display: CarDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+    /// The rail: the clock at the top, the connection bars (green when connected), and the app's
+    /// icon, highlighted, while connected.
+    func drawRail(connected: Bool, now: Instant, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         let rail = layout.rail
         painter.fill(rail, colors.rail)
-        painter.text(CarRenderer.clockText(at: display.now), .bold(layout.u(18)), colors.primary,
+        painter.text(CarRenderer.clockText(at: now), .bold(layout.u(18)), colors.primary,
                      in: Rect(x: 0, y: layout.u(14), width: rail.width, height: layout.u(28)), align: .center)
         // Connection: signal bars, green when the phone is connected.
         painter.glyph(.signal, in: Rect.centered(x: rail.midX, y: layout.u(66), width: layout.u(26), height: layout.u(26)),
-                      display.connected ? colors.green : colors.tertiary)
-        guard display.connected else { return }
+                      connected ? colors.green : colors.tertiary)
+        guard connected else { return }
         // The app itself, highlighted as the one in front.
         let icon = Rect.centered(x: rail.midX, y: layout.height - layout.u(48), width: layout.u(52), height: layout.u(52))
         painter.roundedRect(icon, radius: layout.u(12), colors.accent)
         painter.glyph(.bubble, in: icon.insetBy(dx: layout.u(9), dy: layout.u(9)), RGBA(255, 255, 255))
     }
 
-    private func drawTile(_ tile: CarDisplay.Tile, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
-        let (glyph, tint) = tileLook(tile.title, colors)
-        let dim = tile.enabled ? 1.0 : 0.45
-        painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(tile.enabled ? 1 : 0.6))
+    /// A home tile or grid button: a rounded tile, a round badge with its glyph, its words bold
+    /// under it (two lines at most); dimmed when it does nothing.
+    func drawTile(_ title: String, enabled: Bool, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let (glyph, tint) = tileLook(title, colors)
+        let dim = enabled ? 1.0 : 0.45
+        painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(enabled ? 1 : 0.6))
         let disc = layout.tileDisc(in: frame)
         painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint.opacity(dim))
-        painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(tile.enabled ? 1 : 0.7))
-        painter.paragraph(tile.title, layout.tileFont, tile.enabled ? colors.primary : colors.secondary,
+        painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(enabled ? 1 : 0.7))
+        painter.paragraph(title, layout.tileFont, enabled ? colors.primary : colors.secondary,
                           in: layout.tileWords(in: frame), maxLines: CarLayout.tileLines)
     }
 
-    private func drawCall(_ call: CarDisplay.CallScreenDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
-        let (glyph, tint) = stateLook(call.stateTitle, colors)
+    /// The call screen's body (a voice-control template): the state's glyph in a large disc, its
+    /// title big, the status line, and the action buttons at the bottom.
+    func drawCall(stateTitle: String, statusLine: String?, actionButtons: [String], _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let (glyph, tint) = stateLook(stateTitle, colors)
         let disc = layout.stateDisc
         painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2 + layout.u(14), tint.opacity(0.18))
         painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint)
         painter.glyph(glyph, in: disc.insetBy(dx: layout.u(28), dy: layout.u(28)), RGBA(255, 255, 255))
-        painter.text(call.stateTitle, layout.stateFont, colors.primary, in: layout.stateTitle, align: .center)
-        if let status = call.statusLine {
+        painter.text(stateTitle, layout.stateFont, colors.primary, in: layout.stateTitle, align: .center)
+        if let status = statusLine {
             painter.text(status, .regular(layout.u(18)), colors.orange, in: layout.statusLine, align: .center)
         }
-        let muted = call.stateTitle == "Muted"
-        for (title, frame) in zip(call.actionButtons, layout.actionButtons(count: call.actionButtons.count)) {
+        let muted = stateTitle == "Muted"
+        for (title, frame) in zip(actionButtons, layout.actionButtons(count: actionButtons.count)) {
             let isEnd = title == "End"
             // The Mute button lights up while muted; it keeps its word (C1).
             let background = isEnd ? colors.red : (muted && title == "Mute" ? colors.primary : colors.fill)
             let foreground = isEnd ? RGBA(255, 255, 255) : (muted && title == "Mute" ? colors.background : colors.primary)
-            painter.roundedRect(frame, radius: frame.height / 2, background)
-            let icon = Rect(x: frame.x + layout.u(22), y: frame.midY - layout.u(15), width: layout.u(30), height: layout.u(30))
-            painter.glyph(isEnd ? .handset : (title == "Mute" ? .mic : .plus), in: icon, foreground)
-            painter.text(title, .bold(layout.u(20)), foreground,
-                         in: Rect(x: icon.maxX + layout.u(8), y: frame.y, width: frame.maxX - icon.maxX - layout.u(30), height: frame.height),
-                         align: .center)
-        }
-        if call.hasGear {
-            let gear = layout.gear
-            painter.circle(x: gear.midX, y: gear.midY, radius: gear.width / 2, colors.fill)
-            painter.glyph(.gear, in: gear.insetBy(dx: layout.u(10), dy: layout.u(10)), colors.primary)
+            drawButton(title, glyph: isEnd ? .handset : (title == "Mute" ? .mic : .plus), in: frame, font: .bold(layout.u(20)),
+                       background: background, foreground: foreground, layout, painter)
         }
     }
 
-    private func drawPanel(_ panel: CarDisplay.PanelDisplay, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
-        let back = layout.backButton
-        let chevron = Rect(x: back.x, y: back.midY - layout.u(11), width: layout.u(22), height: layout.u(22))
-        painter.glyph(.chevronLeft, in: chevron, colors.accent)
-        painter.text(panel.backTitle, .regular(layout.u(19)), colors.accent,
-                     in: Rect(x: chevron.maxX + layout.u(4), y: back.y, width: back.maxX - chevron.maxX - layout.u(4), height: back.height))
-        painter.text(panel.title, .bold(layout.u(20)), colors.primary, in: layout.panelTitle, align: .center)
-        painter.fill(Rect(x: layout.content.x, y: layout.navigationBar.maxY - 1, width: layout.content.width, height: 1), colors.separator)
+    /// A capsule button with its words centred, after its glyph when it has one.
+    func drawButton(_ title: String, glyph: Glyph? = nil, in frame: Rect, font: FontSpec, background: RGBA, foreground: RGBA,
+                    _ layout: CarLayout, _ painter: Painter) {
+        painter.roundedRect(frame, radius: frame.height / 2, background)
+        guard let glyph else {
+            return painter.text(title, font, foreground, in: frame.insetBy(dx: frame.height / 3, dy: 0), align: .center)
+        }
+        let icon = Rect(x: frame.x + layout.u(22), y: frame.midY - layout.u(15), width: layout.u(30), height: layout.u(30))
+        painter.glyph(glyph, in: icon, foreground)
+        painter.text(title, font, foreground,
+                     in: Rect(x: icon.maxX + layout.u(8), y: frame.y, width: frame.maxX - icon.maxX - layout.u(30), height: frame.height),
+                     align: .center)
+    }
 
-        let rows = layout.rows(count: panel.rows.count)
-        guard let first = rows.first, let last = rows.last else { return }
+    /// The navigation bar: the back button (a chevron and its words, blue) at the left, the bar
+    /// buttons at the right, the title bold and centred in the room between, a separator under it.
+    func drawNavigationBar(back: String?, title: String, barButtons: [String], _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        var backEnd: Double?
+        if let back {
+            let frame = layout.backButton
+            let chevron = Rect(x: frame.x, y: frame.midY - layout.u(11), width: layout.u(22), height: layout.u(22))
+            painter.glyph(.chevronLeft, in: chevron, colors.accent)
+            let words = Rect(x: chevron.maxX + layout.u(4), y: frame.y, width: frame.maxX - chevron.maxX - layout.u(4), height: frame.height)
+            painter.text(back, layout.backFont, colors.accent, in: words)
+            backEnd = min(words.x + painter.measure(back, layout.backFont).width, words.maxX)
+        }
+        let barStart = drawBarButtons(barButtons, layout, colors, painter)
+        painter.text(title, .bold(layout.u(20)), colors.primary, in: layout.navigationTitle(backEnd: backEnd, barStart: barStart), align: .center)
+        painter.fill(Rect(x: layout.content.x, y: layout.navigationBar.maxY - 1, width: layout.content.width, height: 1), colors.separator)
+    }
+
+    /// The bar buttons, as capsules at the top right; returns the left edge of the leftmost
+    /// (nil when there are none).
+    @discardableResult
+    func drawBarButtons(_ titles: [String], _ layout: CarLayout, _ colors: Palette, _ painter: Painter) -> Double? {
+        let font = layout.barButtonFont
+        let frames = layout.barButtons(widths: titles.map { painter.measure($0, font).width })
+        for (title, frame) in zip(titles, frames) {
+            drawButton(title, in: frame, font: font, background: colors.fill, foreground: colors.accent, layout, painter)
+        }
+        return frames.first?.x
+    }
+
+    /// One row of a grouped list: its words, a value at the right, a note as a badge after the
+    /// words, a chevron when it leads somewhere.
+    struct ListRow {
+        /// How a row's words are coloured.
+        enum Emphasis {
+            /// Main text; the value secondary.
+            case plain
+            /// An action (Reset to defaults): blue.
+            case action
+            /// Shown but does nothing: dimmed.
+            case disabled
+            /// An information line: the words as a secondary label, the value in main text.
+            case label
+        }
+
+        var title: String
+        var value: String?
+        var note: String?
+        var emphasis: Emphasis
+        var chevron: Bool
+    }
+
+    /// Rows of a grouped list in `frames` (one each, touching, top to bottom) on one rounded
+    /// background, separated by thin lines.
+    func drawRows(_ rows: [ListRow], in frames: [Rect], _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        guard let first = frames.first, let last = frames.last else { return }
         painter.roundedRect(Rect(x: first.x, y: first.y, width: first.width, height: last.maxY - first.y), radius: layout.u(12), colors.fill)
         let font = FontSpec.regular(min(layout.u(19), first.height * 0.4))
-        for (i, (row, frame)) in zip(panel.rows, rows).enumerated() {
+        for (i, (row, frame)) in zip(rows, frames).enumerated() {
             if i > 0 {
                 painter.fill(Rect(x: frame.x + layout.u(18), y: frame.y, width: frame.width - layout.u(18), height: 1), colors.separator)
             }
             let inner = frame.insetBy(dx: layout.u(18), dy: 0)
             var right = inner.maxX
-            if row.value != nil || i > 0 {
+            if row.chevron {
                 right -= layout.u(14)
                 painter.glyph(.chevronRight, in: Rect(x: right, y: frame.midY - layout.u(7), width: layout.u(14), height: layout.u(14)), colors.tertiary)
                 right -= layout.u(8)
             }
             var valueWidth = 0.0
             if let value = row.value {
-                valueWidth = min(painter.measure(value, font).width, inner.width * 0.35)
-                painter.text(value, font, colors.secondary, in: Rect(x: right - valueWidth, y: frame.y, width: valueWidth, height: frame.height), align: .right)
+                // An information line's value is what it says (an address, a time): it gets more room.
+                valueWidth = min(painter.measure(value, font).width, inner.width * (row.emphasis == .label ? 0.6 : 0.35))
+                painter.text(value, font, row.emphasis == .label ? colors.primary : colors.secondary,
+                             in: Rect(x: right - valueWidth, y: frame.y, width: valueWidth, height: frame.height), align: .right)
             }
             let titleRoom = right - valueWidth - layout.u(12) - inner.x
-            let isAction = row.value == nil && i == 0
             let titleWidth = min(painter.measure(row.title, font).width, titleRoom)
-            painter.text(row.title, font, isAction ? colors.accent : colors.primary,
-                         in: Rect(x: inner.x, y: frame.y, width: titleRoom, height: frame.height))
+            let titleColor: RGBA
+            switch row.emphasis {
+            case .plain: titleColor = colors.primary
+            case .action: titleColor = colors.accent
+            case .disabled: titleColor = colors.tertiary
+            case .label: titleColor = colors.secondary
+            }
+            painter.text(row.title, font, titleColor, in: Rect(x: inner.x, y: frame.y, width: titleRoom, height: frame.height))
             if let note = row.note {
                 let noteFont = FontSpec.bold(font.size > 14 ? Double(font.size) * 0.7 : 10)
                 let noteWidth = painter.measure(note, noteFont).width + layout.u(16)
@@ -198,7 +274,8 @@ public struct CarRenderer: Sendable {
         }
     }
 
-    private func drawMessage(glyph: Glyph?, caption: String?, title: String, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+    /// A screen with a message in the middle of the content: a glyph, a caption, a bold title.
+    func drawMessage(glyph: Glyph?, caption: String?, title: String, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         let content = layout.content
         var y = content.midY - layout.u(40)
         if let glyph {

@@ -14,6 +14,10 @@ final class Painter {
     private(set) var failure: ScreenError?
     /// Added to every coordinate: where the current sub-picture (car, phone) starts.
     private var origin = SIMD2<Double>(0, 0)
+    /// Every line of text drawn and where it landed (in target pixels), while set to an array:
+    /// for tests that check words stay on the canvas and clear of each other. Nil (the default)
+    /// records nothing.
+    var textLog: [(text: String, frame: Rect)]?
 
     init(target: RenderTarget, fonts: FontBook) {
         self.target = target
@@ -144,6 +148,7 @@ final class Painter {
         dst.w = Int32(texture.width)
         dst.h = Int32(texture.height)
         SDL_RenderCopy(renderer, texture.pointer, nil, &dst)
+        textLog?.append((line, Rect(x: Double(dst.x), y: Double(dst.y), width: w, height: h)))
     }
 
     /// Up to `maxLines` lines in `rect`, broken at spaces, the block vertically centred; the last

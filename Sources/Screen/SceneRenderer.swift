@@ -1,3 +1,4 @@
+import Host
 import Rig
 
 /// Draws a "shot": the car at its size with the phone beside it, nearly as tall, on one
@@ -5,6 +6,7 @@ import Rig
 ///
 /// ```swift
 /// let png = try SceneRenderer(carSize: .standard).png(car: car, phone: phone)
+/// let yours = try SceneRenderer(carSize: .hd, appearance: .light).render(car: host.screen, now: now)
 /// ```
 public struct SceneRenderer: Sendable {
     /// The car's size; the phone is as tall, less a margin above and below.
@@ -37,6 +39,16 @@ public struct SceneRenderer: Sendable {
             painter.translated(dx: Double(phoneOrigin.x), dy: Double(phoneOrigin.y)) {
                 phone.draw(phoneDisplay, now: display.now, with: painter)
             }
+        }
+    }
+
+    /// Any app's templates (`CarScreen`) on the car alone, at `carSize` (no phone: a scene of
+    /// your own has none): the top of the stack, with an alert or action sheet as a card over it
+    /// dimmed, or a voice-control template full screen; the rail's clock reads `now`.
+    public func render(car screen: CarScreen, now: Instant) throws -> Canvas {
+        let car = self.car
+        return try GraphicsRuntime.shared.draw(width: carSize.width, height: carSize.height, background: appearance.palette.background) { painter in
+            car.draw(screen, now: now, with: painter)
         }
     }
 

@@ -31,6 +31,12 @@ import Screen
         try GoldenTests.check(try SceneRenderer(carSize: size).render(car: shot.car, phone: shot.phone), "\(name)-\(size)")
     }
 
+    @Test(arguments: ScreenFixtures.templates.map(\.name))
+    func template(name: String) throws {
+        let screen = try #require(ScreenFixtures.templates.first { $0.name == name }).screen
+        try GoldenTests.check(try SceneRenderer(carSize: .standard).render(car: screen, now: ScreenFixtures.now), "car-template-\(name)-800x480")
+    }
+
     @Test func lightAppearance() throws {
         let shot = ScreenFixtures.shots[0]
         let call = ScreenFixtures.call("Speaking")

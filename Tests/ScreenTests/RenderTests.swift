@@ -56,6 +56,40 @@ import Rig
         }
     }
 
+    @Test(arguments: ScreenFixtures.sizes)
+    func anUnpluggedCarScreenIsTheBuiltInDisconnectedScreen(size: DisplaySize) throws {
+        let unplugged = try SceneRenderer(carSize: size).render(car: CarScreen(connected: false, stack: [], presented: nil), now: ScreenFixtures.now)
+        let builtIn = try CarRenderer(size: size).render(CarDisplay(connected: false, screen: .disconnected, now: ScreenFixtures.now))
+        #expect(unplugged == builtIn)
+    }
+
+    /// A grid with nothing in its bar is the home, and a voice-control template without bar
+    /// buttons the call screen without the gear: the same tiles and the same call screen, drawn
+    /// by the same code.
+    @Test(arguments: ScreenFixtures.sizes)
+    func anAppsGridAndVoiceControlLookLikeTheBuiltInOnes(size: DisplaySize) throws {
+        let scene = SceneRenderer(carSize: size), car = CarRenderer(size: size)
+        let tiles = [CarScreen.Item(title: "Continue conversation"), CarScreen.Item(title: "Live Mode unavailable, retrying…", enabled: false)]
+        let grid = ScreenFixtures.shown(.grid, "", rows: tiles)
+        let home = ScreenFixtures.home([.init(title: "Continue conversation"), .init(title: "Live Mode unavailable, retrying…", enabled: false)])
+        #expect(try scene.render(car: CarScreen(connected: true, stack: [grid], presented: nil), now: ScreenFixtures.now) == car.render(home))
+
+        let voice = ScreenFixtures.shown(.voiceControl, "", rows: [.init(title: "Mute"), .init(title: "End")], voiceState: "Muted")
+        let call = CarDisplay(connected: true, screen: .call(.init(stateTitle: "Muted", hasGear: false)), now: ScreenFixtures.now)
+        #expect(try scene.render(car: CarScreen(connected: true, stack: [grid], presented: voice), now: ScreenFixtures.now) == car.render(call))
+    }
+
+    @Test func anAlertDimsTheStackButNotTheRail() throws {
+        let grid = try #require(ScreenFixtures.templates.first { $0.name == "grid" }).screen
+        let alert = try #require(ScreenFixtures.templates.first { $0.name == "alert-over-grid" }).screen
+        let scene = SceneRenderer(carSize: .standard)
+        let under = try scene.render(car: grid, now: ScreenFixtures.now), over = try scene.render(car: alert, now: ScreenFixtures.now)
+        #expect(under[10, 300] == over[10, 300] && under[40, 430] == over[40, 430])   // the rail and the app's icon
+        // A tile's corner, outside the card: darker under the scrim.
+        let tile = under[120, 380], dimmed = over[120, 380]
+        #expect(dimmed.r < tile.r && dimmed.g < tile.g && dimmed.b < tile.b, "\(tile) → \(dimmed)")
+    }
+
     @Test func sizesParse() {
         #expect(DisplaySize(parsing: "1280x720") == .hd)
         #expect(DisplaySize(parsing: "1920×720") == .wide)

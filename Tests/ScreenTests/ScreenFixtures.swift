@@ -62,4 +62,48 @@ enum ScreenFixtures {
     ]
 
     static let sizes: [DisplaySize] = [.standard, .hd]
+
+    // MARK: Any app's templates (CarScreen)
+
+    /// A template as the host shows it: its tappable titles in reading order (the back button,
+    /// the tabs, the entries, the bar buttons).
+    static func shown(_ kind: TemplateKind, _ title: String, rows: [CarScreen.Item] = [], lines: [CarScreen.Item] = [], barButtons: [String] = [],
+                      back: String? = nil, tabs: [String] = [], voiceState: String? = nil, message: String? = nil) -> CarScreen.Shown {
+        CarScreen.Shown(kind: kind, title: title, buttons: (back.map { [$0] } ?? []) + tabs + rows.map(\.title) + barButtons,
+                        rows: rows, lines: lines, barButtons: barButtons, backButton: back, tabs: tabs, voiceState: voiceState, message: message)
+    }
+
+    /// A voice app's home: its grid of three, with a bar button.
+    static let voiceHome = shown(.grid, "Assistant", rows: [.init(title: "Continue conversation"), .init(title: "New conversation"),
+                                                           .init(title: "Past conversations")], barButtons: ["Settings"])
+
+    /// Past conversations, pushed over the home.
+    static let pastConversations = shown(.list, "Past conversations", rows: [
+        .init(title: "Trip to Lyon", detail: "Yesterday"),
+        .init(title: "Dinner ideas", detail: "Monday", note: "Pinned"),
+        .init(title: "Spanish practice", detail: "12 May"),
+        .init(title: "Birthday gift for Sam", detail: "3 May"),
+        .init(title: "Older conversations", note: "Phone only", enabled: false),
+    ], barButtons: ["Edit"], back: "Back")
+
+    /// Templates by golden name (`car-template-NAME-800x480`), one of each kind.
+    static let templates: [(name: String, screen: CarScreen)] = [
+        ("grid", CarScreen(connected: true, stack: [voiceHome], presented: nil)),
+        ("list", CarScreen(connected: true, stack: [voiceHome, pastConversations], presented: nil)),
+        ("voice-control", CarScreen(connected: true, stack: [voiceHome], presented: shown(
+            .voiceControl, "", rows: [.init(title: "Mute"), .init(title: "End")], barButtons: ["Settings"], voiceState: "Connecting…"))),
+        ("alert-over-grid", CarScreen(connected: true, stack: [voiceHome], presented: shown(
+            .alert, "Delete “Trip to Lyon”?", rows: [.init(title: "Delete"), .init(title: "Cancel")]))),
+        ("action-sheet", CarScreen(connected: true, stack: [voiceHome, pastConversations], presented: shown(
+            .actionSheet, "Voice for replies", rows: [.init(title: "Calm"), .init(title: "Bright"), .init(title: "Cancel")],
+            message: "The new voice is used from the next reply on."))),
+        ("information", CarScreen(connected: true, stack: [voiceHome, pastConversations, shown(
+            .information, "Trip to Lyon", rows: [.init(title: "Continue"), .init(title: "Delete")],
+            lines: [.init(title: "Started", detail: "Yesterday, 18:20"), .init(title: "Length", detail: "12 min"),
+                    .init(title: "Messages", detail: "24"), .init(title: "Voice", detail: "Calm")], back: "Back")], presented: nil)),
+        ("tab-bar", CarScreen(connected: true, stack: [shown(
+            .tabBar, "Recent", rows: [.init(title: "Trip to Lyon", detail: "Yesterday"), .init(title: "Dinner ideas", detail: "Monday"),
+                                      .init(title: "Spanish practice", detail: "12 May")], tabs: ["Recent", "Pinned", "Settings"])], presented: nil)),
+        ("now-playing", CarScreen(connected: true, stack: [voiceHome, shown(.nowPlaying, "Now Playing", back: "Back")], presented: nil)),
+    ]
 }
