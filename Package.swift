@@ -15,6 +15,8 @@ let package = Package(
         // without it a test file importing Testing and UIKit does not build.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
+        // Pictures of a drill run (a PNG per step, a filmstrip per scenario); links SDL2.
+        .library(name: "HeadUnitPictures", targets: ["HeadUnitPictures"]),
     ],
     targets: [
         // C libraries (system-library targets, one small shim header each). SDL's two take no
@@ -45,7 +47,8 @@ let package = Package(
         .target(name: "Guard"),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),
-        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen"]),
+        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Screen"]),
+        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures"]),
         .executableTarget(name: "headunit", dependencies: ["CLI"]),
 
         // Test support: builders and assertion helpers shared by the test targets.

@@ -29,6 +29,8 @@ let package = Package(
                 "VoiceScene",
                 "BrokenVoiceScene",
                 .product(name: "HeadUnitTesting", package: "HeadUnit"),
+                // A PNG per drill step and a filmstrip per scenario (links SDL2).
+                .product(name: "HeadUnitPictures", package: "HeadUnit"),
                 carPlay,
                 uiKit,
             ]

@@ -4,6 +4,7 @@ import CarApp
 import Rig
 import Drill
 import Explore
+import HeadUnitPictures
 import Screen
 import Sound
 
@@ -153,9 +154,9 @@ public enum BenchCommand {
         let t0 = clock.now
         var count = 0
         for r in suite.results {
-            let scene = DrillCommand.renderer(r)
+            let scene = DrillPictures.renderer(r)
             for step in r.steps {
-                _ = try? scene.render(car: step.car, phone: step.phone)
+                _ = try? DrillPictures.picture(step, with: scene)
                 count += 1
             }
         }

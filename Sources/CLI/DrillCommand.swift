@@ -2,6 +2,7 @@ import Foundation
 import Host
 import Rig
 import Drill
+import HeadUnitPictures
 import Screen
 import Sound
 
@@ -70,7 +71,7 @@ public enum DrillCommand {
         for line in suite.consoleLines { print(line, to: &out) }
         if options.github { for line in GitHubReport.lines(suite) { print(line, to: &out) } }
         do {
-            if let dir = options.shots { shotPaths = try writeShots(suite, to: dir) }
+            if let dir = options.shots { shotPaths = try DrillPictures.writeShots(suite, to: dir) }
             if let dir = options.audio { try writeAudio(suite, to: dir) }
             if let file = options.junit { try DrillSuite.write(JUnitReport.xml(suite, shots: shotPaths), to: file) }
             if let file = options.trace { try DrillSuite.write(TraceReport.json(suite), to: file) }
@@ -150,34 +151,6 @@ public enum DrillCommand {
     // MARK: - Artifacts
 
 
-    static func renderer(_ r: ScenarioResult) -> SceneRenderer {
-        let size = r.displaySize.map { DisplaySize(width: $0.width, height: $0.height) } ?? .standard
-        return SceneRenderer(carSize: size, appearance: r.lightAppearance ? .light : .dark)
-    }
-
-    /// A PNG per step and a filmstrip per scenario; returns each scenario's paths.
-    static func writeShots(_ suite: DrillSuite, to dir: String) throws -> [String: [String]] {
-        var paths: [String: [String]] = [:]
-        for r in suite.results {
-            let slug = DrillSuite.slug(r)
-            let scene = renderer(r)
-            try FileManager.default.createDirectory(atPath: "\(dir)/\(slug)", withIntermediateDirectories: true)
-            var frames: [(label: String, canvas: Canvas)] = []
-            for (i, step) in r.steps.enumerated() {
-                let canvas = try scene.render(car: step.car, phone: step.phone)
-                let path = "\(dir)/\(slug)/\(String(format: "%03d", i + 1))-L\(step.step.location.line).png"
-                try PNGCodec.write(canvas, to: path)
-                frames.append(("L\(step.step.location.line) \(step.step.lineText.trimmingCharacters(in: .whitespaces))", canvas))
-            }
-            if !frames.isEmpty {
-                let strip = try Filmstrip.compose(frames: frames)
-                try PNGCodec.write(strip, to: "\(dir)/\(slug).filmstrip.png")
-                paths[slug] = ["\(dir)/\(slug).filmstrip.png"]
-            }
-        }
-        return paths
-    }
-
     /// Per scenario, one WAV of its cue log on the virtual timeline.
     static func writeAudio(_ suite: DrillSuite, to dir: String) throws {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -196,7 +169,7 @@ public enum DrillCommand {
         let path = golden.hasPrefix("/") ? golden : base.appendingPathComponent(golden).path
         do {
             try FileManager.default.createDirectory(atPath: failureDir, withIntermediateDirectories: true)
-            let canvas = try renderer(result).render(car: car, phone: phone)
+            let canvas = try DrillPictures.renderer(result).render(car: car, phone: phone)
             let verdict = try GoldenImage.compare(actual: canvas, goldenPath: path, mode: mode, failureDirectory: failureDir)
             return verdict.passed ? nil : verdict.description
         } catch {

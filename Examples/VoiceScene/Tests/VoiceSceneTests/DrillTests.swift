@@ -1,5 +1,6 @@
 import CarPlay
 import Foundation
+import HeadUnitPictures
 import HeadUnitTesting
 import Testing
 import UIKit
@@ -14,12 +15,18 @@ struct DrillTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Drills").path
 
-    @Test func theSceneDrillPasses() async {
+    /// Where the pictures go: this package's .build/drill-shots (a CI job keeps it as an artifact).
+    static let shots = URL(fileURLWithPath: drills).deletingLastPathComponent().appendingPathComponent(".build/drill-shots").path
+
+    @Test func theSceneDrillPassesWithAPicturePerStep() async throws {
         let suite = await SceneDrill(category: .voiceConversation) { VoiceScene.CarPlaySceneDelegate() }
             .run(["\(Self.drills)/voice-scene.drill"], root: Self.drills)
         let passed = suite.passed
         #expect(passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
         #expect(suite.results.count == 3)
+        let strips = try DrillPictures.writeShots(suite, to: Self.shots)
+        #expect(strips.count == 3)
+        for path in strips.values.flatMap({ $0 }) { #expect(FileManager.default.fileExists(atPath: path)) }
     }
 
     @Test func theBrokenTwinIsCaughtByItsDrill() async {
@@ -28,6 +35,7 @@ struct DrillTests {
         let passed = suite.passed
         #expect(passed, Comment(rawValue: suite.consoleLines.joined(separator: "\n")))
         #expect(suite.results.first?.record.failures.map(\.rule) == ["H3"])
+        _ = try? DrillPictures.writeShots(suite, to: Self.shots)
     }
 
     @Test func theBrokenTwinIsCaughtByExplorationAndItsTraceReplays() async throws {
