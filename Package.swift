@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),
         .target(name: "HeadUnitPictures", dependencies: ["Drill", "Screen"]),
-        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures"]),
+        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
+                                            "HeadUnitTesting", "CarPlay", "UIKit"]),
         .executableTarget(name: "headunit", dependencies: ["CLI"]),
 
         // Test support: builders and assertion helpers shared by the test targets.

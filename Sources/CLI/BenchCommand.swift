@@ -5,6 +5,7 @@ import Rig
 import Drill
 import Explore
 import HeadUnitPictures
+import HeadUnitTesting
 import Screen
 import Sound
 
@@ -29,7 +30,8 @@ public enum BenchCommand {
         let met: Bool
     }
 
-    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+    @MainActor
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
         if arguments.contains("--help") { print(usage, terminator: "", to: &out); return ExitCode.ok }
         let quick = arguments.contains("--quick")
         var scenarios = "Scenarios"
@@ -73,6 +75,9 @@ public enum BenchCommand {
             let (seconds, steps) = catchTime(navigator)
             figures.append(Figure(name: "catch \(navigator)", value: String(format: "%.4f s (%d-step trace)", seconds, steps), target: "< 1 s", met: seconds < 1))
         }
+        let scene = await sceneExploreRate(maxEvents: quick ? 4 : 6)
+        figures.append(Figure(name: "explore your own scene", value: String(format: "%.0f traces/s (%d traces, %d actions replayed, up to %d events; BenchScene)", scene.rate, scene.traces, scene.actions, scene.maxEvents),
+                              target: "—", met: true))
         figures.append(Figure(name: "peak memory", value: "\(peakMemoryMB()) MB", target: "—", met: true))
 
         let width = figures.map(\.name.count).max() ?? 10
@@ -80,6 +85,17 @@ public enum BenchCommand {
             print("\(f.met ? "ok  " : "MISS") \(f.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(f.value)   (target \(f.target))", to: &out)
         }
         return ExitCode.ok
+    }
+
+    /// `SceneExplorer` over `BenchScene`, every trace up to `maxEvents` events (B8): each trace
+    /// replayed from a fresh car and scene.
+    @MainActor
+    static func sceneExploreRate(maxEvents: Int) async -> (rate: Double, traces: Int, actions: Int, maxEvents: Int) {
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let result = await SceneExplorer(category: .voiceConversation) { BenchScene() }.explore(maxEvents: maxEvents)
+        let wall = seconds(t0.duration(to: clock.now))
+        return (Double(result.tracesRun) / max(wall, 1e-9), result.tracesRun, result.actionsReplayed, maxEvents)
     }
 
     static func seconds(_ d: Duration) -> Double {

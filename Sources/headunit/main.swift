@@ -1,4 +1,4 @@
 import CLI
 import Foundation
 
-exit(HeadUnitCommand.main(Array(CommandLine.arguments.dropFirst())))
+exit(await HeadUnitCommand.main(Array(CommandLine.arguments.dropFirst())))
