@@ -51,13 +51,15 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         public var backButton: String?
         /// A tab bar's tabs.
         public var tabs: [String]
+        /// The index of the tab a tab bar shows.
+        public var selectedTab: Int?
         /// A voice-control template's active state's title (`Listening`); nil for the rest.
         public var voiceState: String?
         /// An action sheet's message.
         public var message: String?
 
         public init(kind: TemplateKind, title: String, buttons: [String], rows: [Item] = [], lines: [Item] = [], barButtons: [String] = [],
-                    backButton: String? = nil, tabs: [String] = [], voiceState: String? = nil, message: String? = nil) {
+                    backButton: String? = nil, tabs: [String] = [], selectedTab: Int? = nil, voiceState: String? = nil, message: String? = nil) {
             self.kind = kind
             self.title = title
             self.buttons = buttons
@@ -66,6 +68,7 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
             self.barButtons = barButtons
             self.backButton = backButton
             self.tabs = tabs
+            self.selectedTab = selectedTab
             self.voiceState = voiceState
             self.message = message
         }
@@ -132,6 +135,7 @@ extension HostState {
             return false
         }
         shown.lines = (t.selectedTabTemplate ?? t).items.map { CarScreen.Item(title: $0.title, detail: $0.detail, note: $0.note, enabled: $0.enabled) }
+        if t.kind == .tabBar { shown.selectedTab = t.selectedTab }
         if t.kind == .voiceControl { shown.voiceState = t.voiceStates.first { $0.identifier == activeVoiceState }?.title }
         return shown
     }

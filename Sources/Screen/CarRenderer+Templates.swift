@@ -79,7 +79,7 @@ extension CarRenderer {
     /// title is its selected tab's), and the selected tab's lines or rows under it.
     private func drawTabBar(_ shown: CarScreen.Shown, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         let barStart = drawBarButtons(shown.barButtons, layout, colors, painter)
-        let selected = shown.tabs.firstIndex(of: shown.title)
+        let selected = shown.selectedTab
         for (i, (tab, frame)) in zip(shown.tabs, layout.tabs(count: shown.tabs.count, barStart: barStart)).enumerated() {
             drawButton(tab, in: frame, font: layout.tabFont, background: i == selected ? colors.accent : colors.fill,
                        foreground: i == selected ? RGBA(255, 255, 255) : colors.primary, layout, painter)

@@ -70,7 +70,8 @@ enum ScreenFixtures {
     static func shown(_ kind: TemplateKind, _ title: String, rows: [CarScreen.Item] = [], lines: [CarScreen.Item] = [], barButtons: [String] = [],
                       back: String? = nil, tabs: [String] = [], voiceState: String? = nil, message: String? = nil) -> CarScreen.Shown {
         CarScreen.Shown(kind: kind, title: title, buttons: (back.map { [$0] } ?? []) + tabs + rows.map(\.title) + barButtons,
-                        rows: rows, lines: lines, barButtons: barButtons, backButton: back, tabs: tabs, voiceState: voiceState, message: message)
+                        rows: rows, lines: lines, barButtons: barButtons, backButton: back, tabs: tabs,
+                        selectedTab: kind == .tabBar ? tabs.firstIndex(of: title) : nil, voiceState: voiceState, message: message)
     }
 
     /// A voice app's home: its grid of three, with a bar button.
