@@ -8,6 +8,23 @@ import UIKit
 /// clock only moves there, so a template call is never awaited from the test itself.
 @MainActor
 struct VoiceSceneTests {
+    /// A car with a fresh scene plugged in and its home grid up.
+    func plugged() async -> (HeadUnit, CarPlaySceneDelegate) {
+        let car = HeadUnit(category: .voiceConversation)
+        let scene = CarPlaySceneDelegate()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        return (car, scene)
+    }
+
+    /// The same, with the call screen up: Continue conversation tapped and its present landed.
+    func onTheCall() async throws -> (HeadUnit, CarPlaySceneDelegate) {
+        let (car, scene) = await plugged()
+        try car.tap("Continue conversation")
+        await car.advance(by: .seconds(1))
+        return (car, scene)
+    }
+
     @Test func connectShowsTheHomeGridBeforeDidConnectReturns() async throws {
         let car = HeadUnit(category: .voiceConversation)
         car.plug(CarPlaySceneDelegate())
@@ -22,11 +39,7 @@ struct VoiceSceneTests {
     }
 
     @Test func aTileOpensTheCallScreenWithMuteAndEnd() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        car.plug(CarPlaySceneDelegate())
-        await car.advance(by: .seconds(1))
-        try car.tap("Continue conversation")
-        await car.advance(by: .seconds(1))
+        let (car, _) = try await onTheCall()
         #expect(car.screen.presented?.kind == .voiceControl)
         #expect(car.screen.presented?.voiceState == "Connecting…")
         #expect(car.screen.presented?.buttons == ["Mute", "End"])
@@ -34,9 +47,7 @@ struct VoiceSceneTests {
     }
 
     @Test func newConversationOpensTheCallScreenToo() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        car.plug(CarPlaySceneDelegate())
-        await car.advance(by: .seconds(1))
+        let (car, _) = await plugged()
         try car.tap("New conversation")
         await car.advance(by: .seconds(1))
         #expect(car.screen.presented?.voiceState == "Connecting…")
@@ -44,12 +55,7 @@ struct VoiceSceneTests {
     }
 
     @Test func muteTogglesAndTheCallScreenFollowsTheConversation() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        let scene = CarPlaySceneDelegate()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Continue conversation")
-        await car.advance(by: .seconds(1))
+        let (car, scene) = try await onTheCall()
         let call = try #require(scene.navigator?.callScreen)
 
         call.show(VoiceControlStates.listening)
@@ -70,12 +76,7 @@ struct VoiceSceneTests {
     }
 
     @Test func endDismissesBackToTheGrid() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        let scene = CarPlaySceneDelegate()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Continue conversation")
-        await car.advance(by: .seconds(1))
+        let (car, scene) = try await onTheCall()
         try car.tap("End")
         await car.advance(by: .seconds(1))
         #expect(car.screen.presented == nil)
@@ -91,10 +92,7 @@ struct VoiceSceneTests {
     }
 
     @Test func historyPushesTheListAndARowResumesItsConversation() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        let scene = CarPlaySceneDelegate()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
+        let (car, scene) = await plugged()
         try car.tap("History")
         await car.advance(by: .seconds(1))
         #expect(car.screen.stack.count == 2)
@@ -113,12 +111,7 @@ struct VoiceSceneTests {
     }
 
     @Test func unplugThenPlugShowsTheHomeGridAgain() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        let scene = CarPlaySceneDelegate()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
-        try car.tap("Continue conversation")
-        await car.advance(by: .seconds(1))
+        let (car, scene) = try await onTheCall()
 
         car.unplug()
         #expect(!car.screen.connected)
@@ -139,10 +132,7 @@ struct VoiceSceneTests {
     }
 
     @Test func carPlaysBackButtonReturnsFromHistory() async throws {
-        let car = HeadUnit(category: .voiceConversation)
-        let scene = CarPlaySceneDelegate()
-        car.plug(scene)
-        await car.advance(by: .seconds(1))
+        let (car, scene) = await plugged()
         try car.tap("History")
         await car.advance(by: .seconds(1))
         try car.tap("Back")   // the car's own back button: the app sets none
