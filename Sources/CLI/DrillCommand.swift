@@ -24,6 +24,7 @@ public enum DrillCommand {
       --rebaseline            rewrite golden pictures that differ or are missing (the run fails)
       --rebaseline-missing    write only missing golden pictures (the run fails)
       --root DIR              the directory includes may not leave (default: .)
+      --max-errors N          report at most N input errors, all files together (default: 20)
 
     Exit: 0 all passed, 1 a scenario failed, 64 usage, 65 bad input.
 
@@ -135,6 +136,11 @@ public enum DrillCommand {
                     return .failure(UsageProblem(message: "--seed wants a whole number (decimal or 0x hex)"))
                 }
                 o.suite.seed = seed
+            case "--max-errors":
+                guard case .success(let v) = value(a), let n = Int(v), n >= 1 else {
+                    return .failure(UsageProblem(message: "--max-errors wants a whole number of 1 or more"))
+                }
+                o.suite.maxErrors = n
             case "--coverage": o.coverage = true
             case "--rebaseline": o.goldenMode = .rebaseline
             case "--rebaseline-missing": o.goldenMode = .rebaselineMissing

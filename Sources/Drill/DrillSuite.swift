@@ -20,6 +20,9 @@ public struct DrillSuite: Sendable {
         public var shard: (index: Int, count: Int)?
         public var seed: UInt64?
         public var shotCheck: ShotCheck?
+        /// `--max-errors N`: at most this many input errors are reported (then a note says how
+        /// many more there were).
+        public var maxErrors = 20
         public init() {}
     }
 
@@ -54,20 +57,20 @@ public struct DrillSuite: Sendable {
         var suite = DrillSuite()
         let loader = DrillLoader(root: URL(fileURLWithPath: options.root))
         let (files, missing) = loader.discover(paths: options.paths)
-        suite.diagnostics = missing
-        // Bad input is found in every file before anything runs, whatever the filter or shard:
-        // a file with an error (its own or an included file's) runs none of its scenarios.
+        // Bad input is found in every file before anything runs, whatever the filter or shard,
+        // in one pass: the parser's errors and each scenario's own (a title no screen shows, a
+        // word the scene cannot use) together, in file order. A file with an error (its own or
+        // an included file's) runs none of its scenarios.
         var runnable: [Scenario] = []
+        var problems: [Diagnostic] = missing
         for file in files {
             let load = loader.load(path: file)
-            suite.diagnostics += load.diagnostics
+            let checked = load.scenarios.map { ($0, check($0)) }
+            problems += Self.inFileOrder(load.diagnostics + checked.flatMap(\.1))
             guard !load.hasErrors else { continue }
-            for scenario in load.scenarios {
-                let problems = check(scenario)
-                suite.diagnostics += problems
-                if problems.isEmpty { runnable.append(scenario) }
-            }
+            runnable += checked.filter { $0.1.isEmpty }.map(\.0)
         }
+        suite.diagnostics = Self.limited(problems, to: options.maxErrors)
         var picked = runnable.filter { scenario in
             guard let f = options.filter else { return true }
             return scenario.name.contains(f) || scenario.location.file.contains(f)
@@ -76,6 +79,34 @@ public struct DrillSuite: Sendable {
             picked = picked.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
         return (suite, picked)
+    }
+
+    /// `diagnostics` by file (in the order each first appears), then line and column; ties keep
+    /// their order.
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var rank: [String: Int] = [:]
+        for d in diagnostics where rank[d.location.file] == nil { rank[d.location.file] = rank.count }
+        return diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            return (rank[x.file]!, x.line, x.column, a.offset) < (rank[y.file]!, y.line, y.column, b.offset)
+        }.map(\.element)
+    }
+
+    /// The first `limit` errors (warnings and notes are kept), then a DL901 note of how many
+    /// more there were.
+    static func limited(_ diagnostics: [Diagnostic], to limit: Int) -> [Diagnostic] {
+        var errors = 0
+        var kept: [Diagnostic] = []
+        for d in diagnostics {
+            if d.severity == .error { errors += 1 }
+            if d.severity != .error || errors <= limit { kept.append(d) }
+        }
+        guard errors > limit, let last = kept.last(where: { $0.severity == .error }) else { return kept }
+        let more = errors - limit
+        kept.append(Diagnostic(code: .tooManyErrors, location: last.location,
+                               message: "\(more) more error\(more == 1 ? "" : "s") not shown (--max-errors \(limit))",
+                               hint: "fix these first, or run with --max-errors \(errors) to see them all"))
+        return kept
     }
 
     /// The console's lines: a PASS or FAIL line per scenario, each failure in full under it.
