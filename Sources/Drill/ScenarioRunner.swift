@@ -91,7 +91,15 @@ public struct ScenarioRunner: Sendable {
                     failure = expectationFailed(.expectationFailed, step, check, world, waited: settleMs)
                 }
             default:
-                failure = act(step, on: &world, crashExpected: !expectedRules.isEmpty)
+                var waited: Millis = 0
+                if TouchTarget.waits(step.kind) {
+                    waited = waitForTarget(step.kind, &world, within: settleMs)
+                    if waited > 0 {
+                        note = "waited \(waited)ms for it"
+                        world.record.append(.world, "\(step.lineText.trimmingCharacters(in: .whitespaces)): waited \(waited)ms", at: world.now)
+                    }
+                }
+                failure = act(step, on: &world, crashExpected: !expectedRules.isEmpty, waited: waited)
             }
             // D7: the invariants after every step; a new failure report nobody expects fails the run.
             if failure == nil, world.record.failures.count > failuresSeen {
@@ -130,14 +138,28 @@ public struct ScenarioRunner: Sendable {
         }
     }
 
+    /// Advances timer by timer, at most `within` ms, until the touch's target is on the car and
+    /// the car is still (`TouchTarget`); the time it waited.
+    private func waitForTarget(_ kind: StepKind, _ world: inout World, within: Millis) -> Millis {
+        let start = world.now
+        while !world.appDead, !TouchTarget.isReady(kind, on: world.state.host.screen, animating: world.state.host.animation != nil) {
+            guard let next = world.nextDeadline, next <= start + within else {
+                world.advance(to: start + within)
+                break
+            }
+            world.advance(to: next)
+        }
+        return world.now - start
+    }
+
     /// Carries out an action step; a located error if it cannot be done.
-    private func act(_ step: Step, on world: inout World, crashExpected: Bool) -> Diagnostic? {
+    private func act(_ step: Step, on world: inout World, crashExpected: Bool, waited: Millis = 0) -> Diagnostic? {
         let screen = world.state.host.screen
         switch step.kind {
-        case .tapBack where Self.backTitle(on: screen) == nil:
-            return notOnScreen(step, "the car shows no back button", visible: world.carDisplay.tappableTitles, world)
-        case .select(let row) where !Self.selectable(row, on: screen):
-            return notOnScreen(step, "no list row \"\(row)\" is on the car's screen", visible: world.carDisplay.tappableTitles, world)
+        case .tapBack where TouchTarget.backTitle(on: screen) == nil:
+            return notOnScreen(step, "the car shows no back button", visible: world.carDisplay.tappableTitles, world, waited: waited)
+        case .select(let row) where !TouchTarget.selectable(row, on: screen):
+            return notOnScreen(step, "no list row \"\(row)\" is on the car's screen", visible: world.carDisplay.tappableTitles, world, waited: waited)
         default: break
         }
         guard let stimulus = StepStimulus.stimulus(for: step.kind) ?? screenTap(step.kind, screen) else { return nil }
@@ -151,39 +173,28 @@ public struct ScenarioRunner: Sendable {
                 return crashExpected ? nil : Diagnostic(code: .unexpectedCrash, location: step.location,
                                                         message: "the app has crashed; nothing reaches it", lineText: step.lineText)
             case .notOnScreen(let title, let visible):
-                return notOnScreen(step, "\"\(title)\" is not on the car's screen", visible: visible, world)
+                return notOnScreen(step, "\"\(title)\" is not on the car's screen", visible: visible, world, waited: waited)
             }
         }
     }
 
     /// DL502: what a step wanted to touch is not on the car, and what the car shows.
-    private func notOnScreen(_ step: Step, _ message: String, visible: [String], _ world: World) -> Diagnostic {
+    private func notOnScreen(_ step: Step, _ message: String, visible: [String], _ world: World, waited: Millis) -> Diagnostic {
         let span = step.stringSpans.first
         let shown = visible.isEmpty ? "nothing to tap" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
         return Diagnostic(code: .notOnScreen,
                           location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
-                          length: span?.length ?? 3, message: message,
+                          length: span?.length ?? 3, message: message + (waited > 0 ? " (after waiting \(waited)ms, the settle window)" : ""),
                           hint: "the car shows \(shown) (\(world.carDisplay.line))", lineText: step.lineText)
     }
 
     /// `tap back` and `select "ROW"` as the tap of what the screen shows there.
     private func screenTap(_ kind: StepKind, _ screen: CarScreen) -> Stimulus? {
         switch kind {
-        case .tapBack: return Self.backTitle(on: screen).map { .tap($0) }
+        case .tapBack: return TouchTarget.backTitle(on: screen).map { .tap($0) }
         case .select(let row): return .tap(row)
         default: return nil
         }
-    }
-
-    /// The back button's words on the template in front, when it has one.
-    public static func backTitle(on screen: CarScreen) -> String? {
-        screen.presented == nil ? screen.top?.backButton : nil
-    }
-
-    /// True when `row` is a row of the list in front.
-    public static func selectable(_ row: String, on screen: CarScreen) -> Bool {
-        guard screen.presented == nil, let top = screen.top, top.kind == .list || top.kind == .tabBar else { return false }
-        return top.rows.contains { $0.title == row }
     }
 
     private func expectationFailed(_ code: DiagnosticCode, _ step: Step, _ check: ExpectationCheck, _ world: World, waited: Millis,

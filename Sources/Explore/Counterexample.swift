@@ -79,7 +79,7 @@ public struct Counterexample: Sendable {
                      "  rules \(failure.rule)"]
         lines += config.givenLines.map { "  " + $0 }
         for frame in frames {
-            var line = "  \(frame.step)"
+            var line = "  \(frame.step.drillLine)"
             if let f = frame.failures.first { line += "    # \(f.rule) fires here" }
             lines.append(line)
         }

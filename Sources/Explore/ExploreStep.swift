@@ -1,3 +1,4 @@
+import CarApp
 import Host
 import Rig
 
@@ -17,6 +18,16 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
 
     /// A short label for the one-line summary (`tap "New conversation"`, `wait 300ms`).
     public var label: String { description }
+
+    /// The step as a counterexample drill writes it: the explorer touches at once, so its taps
+    /// are `tap "…" now` (a drill's plain `tap` waits for its target and a still car).
+    public var drillLine: String {
+        switch self {
+        case .stimulus(.tap(let title)): return Stimulus.tap(title).description + " now"
+        case .stimulus(.tapGear): return Stimulus.tap(CarWords.gear).description + " now"
+        case .stimulus, .wait: return description
+        }
+    }
 
     /// Applies the step; false if it could not be applied (a tap on words not shown).
     public func apply(to world: inout World) -> Bool {

@@ -157,9 +157,9 @@ struct SceneDrillRun {
                     failure = notOnScreen(step, "\(error)")
                 }
             case .tapBack:
-                (note, failure) = await touch(step, "back") { ScenarioRunner.backTitle(on: $0) }
+                (note, failure) = await touch(step, "back") { TouchTarget.backTitle(on: $0) }
             case .select(let row):
-                (note, failure) = await touch(step, "row \"\(row)\"") { ScenarioRunner.selectable(row, on: $0) ? row : nil }
+                (note, failure) = await touch(step, "row \"\(row)\"") { TouchTarget.selectable(row, on: $0) ? row : nil }
             case .wait(let d):
                 await car.advance(by: .milliseconds(d))
             case .waitUntil(let expectation, let within):
@@ -222,8 +222,8 @@ struct SceneDrillRun {
     private mutating func touch(_ step: Step, _ what: String, _ target: (CarScreen) -> String?) async -> (String?, Diagnostic?) {
         let start = now
         while true {
-            // A person touches what is on the screen once it has stopped moving.
-            if let title = target(view().screen), car.session.tappableTitles.contains(title), car.session.host.animation == nil {
+            let screen = view().screen
+            if let title = target(screen), TouchTarget.isReady(step.kind, on: screen, animating: car.session.host.animation != nil) {
                 record.append(.world, "step: \(step.lineText.trimmingCharacters(in: .whitespaces))", at: now)
                 do {
                     try car.tap(title)

@@ -112,7 +112,7 @@ import Testing
         #expect(outcome.failed == ["\(Self.failing):8"])
         let lines = outcome.outLines
         let fail = try #require(lines.firstIndex { $0.hasPrefix("FAIL") })
-        #expect(lines[fail] == "FAIL  \(Self.failing):8  Fails without realtime up  (3 steps, 1.000s simulated)")
+        #expect(lines[fail] == "FAIL  \(Self.failing):8  Fails without realtime up  (3 steps, 1.300s simulated)")
         #expect(Array(lines[(fail + 1)...(fail + 7)]) == [
             "      \(Self.failing):11:3: error: [DL501] expected the car to show the call screen in \"Listening\"",
             "            expect car call \"Listening\"",

@@ -65,7 +65,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     scenario "Continue is one tap"
       rules D1 T1
       plug
-      tap "Continue conversation"
+      tap "Continue conversation" now
       expect car call "Connecting…"
 
     scenario "Escapes <&\\"> & more"
@@ -116,7 +116,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(out == ["""
         0.000s 2: rules D1 T1
         0.000s 3: plug
-        0.000s 4: tap "Continue conversation"
+        0.000s 4: tap "Continue conversation" now
         0.300s 5: expect car call "Connecting…"  (settled after 300ms)
         """])
         #expect(doc.children(of: cases[1], named: "system-out").map(\.text) == ["""
@@ -248,7 +248,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     static let call = """
     scenario "A call"
       plug
-      tap "Continue conversation"
+      tap "Continue conversation" now
       realtime up
       expect cue connected
       expect car call "Listening"

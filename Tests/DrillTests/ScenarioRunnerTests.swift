@@ -70,7 +70,7 @@ struct MarkedDrill {
           plug
           expect car home "Continue conversation" "New conversation"
           expect no cue
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect car call "Connecting…"
           realtime up
           expect car call "Listening"
@@ -80,17 +80,17 @@ struct MarkedDrill {
         """
         scenario "New, then End"
           plug
-          tap "New conversation"
+          tap "New conversation" now
           realtime up
           expect car call "Listening"
-          tap "End"
+          tap "End" now
           expect cue ended
           expect car home "Continue conversation" "New conversation"
         """,
         """
         scenario "Unplugged, the phone lands on the call"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           realtime up
           expect car call "Listening"
           unplug
@@ -102,7 +102,7 @@ struct MarkedDrill {
         scenario "wait until holds when the socket comes up by itself"
           given realtime auto 500ms
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           wait until car call "Listening" within 5s
           expect no crash
         """,
@@ -118,7 +118,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "steps"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect car call "Connecting…"
           wait 2s
         """)
@@ -152,7 +152,7 @@ struct MarkedDrill {
         ("""
         scenario "x"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           realtime up
           expect no cue
         """, .expectationFailed, 5, 3),
@@ -180,20 +180,20 @@ struct MarkedDrill {
         ("""
         scenario "x"
           plug
-              tap "End"
+              tap "End" now
         """, .notOnScreen, 3, 11),
         // A crash nobody expected: DL503 at the step that crashed.
         ("""
         scenario "x"
           given navigator naive
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
         """, .unexpectedCrash, 4, 3),
         // wait until, timed out: DL507.
         ("""
         scenario "x"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           wait until car call "Listening" within 2s
         """, .waitTimedOut, 4, 3),
     ] as [(String, DiagnosticCode, Int, Int)])
@@ -219,10 +219,10 @@ struct MarkedDrill {
         #expect(d.location.line == marked.line)
         #expect(d.location.column == marked.column)
         #expect(d.length == 5, "the caret underlines the quoted title, quotes included")
-        #expect(d.message == "\"End\" is not on the car's screen")
+        #expect(d.message == "\"End\" is not on the car's screen (after waiting 1000ms, the settle window)")
         #expect(d.hint == "the car shows \"Continue conversation\", \"New conversation\" (home[Continue conversation|New conversation])")
         #expect(d.rendered == """
-        runner.drill:3:7: error: [DL502] "End" is not on the car's screen
+        runner.drill:3:7: error: [DL502] "End" is not on the car's screen (after waiting 1000ms, the settle window)
               tap "End"
                   ^~~~~
         hint: the car shows "Continue conversation", "New conversation" (home[Continue conversation|New conversation])
@@ -232,7 +232,7 @@ struct MarkedDrill {
     @Test func aTapWithNothingOnScreenSaysSo() throws {
         let result = DrillRun.run("""
         scenario "tap before plug"
-          tap "Continue conversation"
+          tap "Continue conversation" now
         """)
         let d = try #require(result.failure?.diagnostic)
         #expect(d.code == .notOnScreen)
@@ -244,7 +244,7 @@ struct MarkedDrill {
         scenario "naive"
           given navigator naive
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect car call "Connecting…"
         """)
         let failure = try #require(result.failure)
@@ -264,10 +264,10 @@ struct MarkedDrill {
         scenario "naive, expected"
           given navigator naive
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect crash H2
-          tap "End"
-          tap "New conversation"
+          tap "End" now
+          tap "New conversation" now
           unplug
           plug
           wait 5s
@@ -284,7 +284,7 @@ struct MarkedDrill {
         scenario "naive, wrong rule"
           given navigator naive
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect crash H4
         """)
         let d = try #require(result.failure?.diagnostic)
@@ -297,7 +297,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "wait"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           wait until car call "Listening" within 2s
         """)
         let failure = try #require(result.failure)
@@ -314,7 +314,7 @@ struct MarkedDrill {
         scenario "wait"
           given realtime auto 500ms
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           wait until car call "Listening" within 20s
         """)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
@@ -330,7 +330,7 @@ struct MarkedDrill {
     scenario "settle"
     GIVEN
       plug
-      tap "Continue conversation"
+      tap "Continue conversation" now
       expect car call "Connecting…"NOW
     """
 
@@ -374,7 +374,7 @@ struct MarkedDrill {
         scenario "settle later"
           plug
           given settle 100ms
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect car call "Connecting…"
         """)
         let d = try #require(result.failure?.diagnostic)
@@ -388,7 +388,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "cue window"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           realtime up
           expect cue connected
           expect cue connected
@@ -407,7 +407,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "no cue"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           realtime up
           expect no cue
         """)
@@ -420,7 +420,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "quiet"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           realtime up
           expect cue connected
           wait 10s
@@ -433,7 +433,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "telemetry window"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect telemetry call.start client=carplay
           expect telemetry call.start
           wait 1s
@@ -450,7 +450,7 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "telemetry field"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           expect telemetry call.start client=phone
         """)
         let d = try #require(result.failure?.diagnostic)
@@ -465,12 +465,12 @@ struct MarkedDrill {
         scenario "Tap on what is not there"
           given seed 7
           plug
-          tap "End"
+          tap "End" now
         """)
         let failure = try #require(result.failure)
         #expect(failure.rendered == """
         runner.drill:4:7: error: [DL502] "End" is not on the car's screen
-              tap "End"
+              tap "End" now
                   ^~~~~
         hint: the car shows "Continue conversation", "New conversation" (home[Continue conversation|New conversation])
           the car showed:   home[Continue conversation|New conversation]
@@ -489,12 +489,12 @@ struct MarkedDrill {
         let result = DrillRun.run("""
         scenario "long log"
           plug
-          tap "Continue conversation"
+          tap "Continue conversation" now
           realtime up
           expect car call "Listening"
-          tap "End"
+          tap "End" now
           expect car home "Continue conversation" "New conversation"
-          tap "New conversation"
+          tap "New conversation" now
           realtime up
           expect car call "Muted"
         """)
@@ -637,7 +637,7 @@ struct MarkedDrill {
         scenario "many"
           given navigator naiv
           plug
-          tap "Continue conversaton"
+          tap "Continue conversaton" now
           given profile strict
         """)
         #expect(d.map(\.code) == [.unknownValue, .unknownTitle, .lateGiven])
