@@ -8,16 +8,28 @@
 /// ```
 public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// The category's name as the guide writes it (`voice-based conversation`).
-    public var name: String
+    public let name: String
     /// The deepest stack the category may have, counting the root (H7).
-    public var depthLimit: Int
+    public let depthLimit: Int
     /// The template classes the category may use.
-    public var templates: Set<TemplateKind>
+    public let templates: Set<TemplateKind>
+    /// The classes allowed as the root: the category's templates but the modal ones and Now
+    /// Playing (worked out once: the host asks on every change, the explorer makes millions).
+    public let rootTemplates: [TemplateKind]
+    /// The classes allowed to be pushed: the category's templates but the modal ones and the tab
+    /// bar (a root only); Now Playing included.
+    public let pushableTemplates: [TemplateKind]
+    /// The classes allowed to be presented: alerts, action sheets and the voice-control template.
+    public let presentableTemplates: [TemplateKind]
 
     public init(name: String, depthLimit: Int, templates: Set<TemplateKind>) {
         self.name = name
         self.depthLimit = depthLimit
         self.templates = templates
+        let allowed = TemplateKind.allCases.filter { templates.contains($0) }
+        rootTemplates = allowed.filter { !$0.isModal && $0 != .nowPlaying }
+        pushableTemplates = allowed.filter { !$0.isModal && $0 != .tabBar }
+        presentableTemplates = allowed.filter(\.isModal)
     }
 
     public var description: String { name }
@@ -51,20 +63,6 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// Every category above, in the guide's order.
     public static let all: [CarPlayCategory] = [.audio, .communication, .drivingTask, .evCharging, .fueling, .navigation, .parking, .quickFoodOrdering, .voiceConversation]
 
-    /// The classes allowed as the root: the category's templates but the modal ones.
-    public var rootTemplates: [TemplateKind] {
-        TemplateKind.allCases.filter { templates.contains($0) && !$0.isModal && $0 != .nowPlaying }
-    }
-
-    /// The classes allowed to be pushed: the root classes but the tab bar (it is a root only).
-    public var pushableTemplates: [TemplateKind] {
-        TemplateKind.allCases.filter { templates.contains($0) && !$0.isModal && $0 != .tabBar }
-    }
-
-    /// The classes allowed to be presented: alerts, action sheets and the voice-control template.
-    public var presentableTemplates: [TemplateKind] {
-        TemplateKind.allCases.filter { templates.contains($0) && $0.isModal }
-    }
 }
 
 extension TemplateKind {
