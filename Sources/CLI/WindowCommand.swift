@@ -19,7 +19,8 @@ public enum WindowCommand {
     tap it; the strip below drives the rest, each control with its key (docs/SCREENS.md, Window).
 
     OPTIONS:
-      --size WxH              the car's size: 800x480 (default), 1280x720, 1920x720, …
+      --size WxH              the car's size: 800x480 (default), 1280x720, 1920x720, …; a window
+                              larger than the screen is scaled down to fit
       --speed X               virtual time per wall time: 1 (default), 0.5, 2, 10, …
       --appearance light|dark dark (default) or light
       --record FILE.drill     on quit, write what you did as a drill that replays to the same end
@@ -214,6 +215,8 @@ public enum WindowCommand {
             return ExitCode.failed
         }
         defer { window.close() }
+        // Once, at start: the scale the window shows the car at (docs/SCREENS.md, Window).
+        print("headunit window: \(window.fit.summary(car: options.size))", to: &out)
         let player = CuePlayer()
         defer { player.close() }
         if let notice = player.notice { print("headunit window: \(notice)", to: &err) }

@@ -42,13 +42,13 @@ public struct WindowRenderer: Hashable, Sendable {
     /// Where the strip's top-left corner is in the window.
     public var stripOrigin: (x: Int, y: Int) { (0, scene.size.height) }
 
-    /// The car button drawn at (`x`, `y`) in window pixels (`gear` for the gear), if any.
+    /// The car button drawn at (`x`, `y`) in the window's content pixels (unscaled) (`gear` for the gear), if any.
     public func carTitle(atX x: Double, y: Double, display: CarDisplay) -> String? {
         guard x >= 0, y >= 0, x < Double(carSize.width), y < Double(carSize.height) else { return nil }
         return scene.car.targets(for: display).first { $0.frame.contains(x: x, y: y) }?.title
     }
 
-    /// The strip control drawn at (`x`, `y`) in window pixels, if any.
+    /// The strip control drawn at (`x`, `y`) in the window's content pixels (unscaled), if any.
     public func control(atX x: Double, y: Double) -> ControlStrip.Control? {
         strip.control(atX: x - Double(stripOrigin.x), y: y - Double(stripOrigin.y))
     }

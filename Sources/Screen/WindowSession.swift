@@ -98,8 +98,9 @@ public struct WindowSession: Sendable {
         perform(control.action.resolved(in: stripState))
     }
 
-    /// A click at (`x`, `y`) in window pixels: a car button (tapped by its words), a strip
-    /// control, or nothing.
+    /// A click at (`x`, `y`) in the window's content pixels (the unscaled layout: a scaled
+    /// window maps its clicks back first, `WindowFit.contentPoint`): a car button (tapped by its
+    /// words), a strip control, or nothing.
     public mutating func click(x: Double, y: Double) {
         if let title = renderer.carTitle(atX: x, y: y, display: world.carDisplay) {
             apply(title == "gear" ? .tapGear : .tap(title))

@@ -195,7 +195,8 @@ import Testing
         try #require(!app.isRunning, "headunit window did not quit on Esc")
         #expect(app.terminationStatus == 0)
         #expect(Self.text(appErr) == "")
-        #expect(Self.text(appOut) == "headunit window: recorded 2 steps in \(recording)\n")
+        #expect(Self.text(appOut) == "headunit window: 800x480 car at full size on the 1280x1024 screen\n"
+                + "headunit window: recorded 2 steps in \(recording)\n")
         let drill = try String(contentsOfFile: recording, encoding: .utf8)
         let steps = drill.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("wait") }
         #expect(steps == ["# Recorded by `headunit window`; replay with `headunit drill FILE`.", "scenario \"Recorded in the window\"",
@@ -205,6 +206,145 @@ import Testing
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
         let replay = ScenarioRunner().run(try #require(parsed.file.scenarios.first))
         #expect(replay.passed, "\(replay.failure?.rendered ?? "")")
+    }
+
+    /// A 1920×720 car (2272×999 with the phone and the strip) on a 1366×768 screen: the window
+    /// is scaled down by one factor to fit, keeps the content's aspect, shows the headless
+    /// picture scaled, and a click where the Continue tile is drawn, scaled, still taps it.
+    @Test(.enabled(if: WindowEndToEndTests.xTools != nil, "needs Xvfb, xdotool and xwd on PATH (scripts/install-deps installs them)"))
+    func underXvfbAt1366x768AWideCarIsScaledToFitAndAClickStillLands() throws {
+        let tools = try #require(Self.xTools)
+        let binary = try Self.headunit()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let (xvfb, display) = try Self.startXvfb(tools.xvfb, screen: "1366x768x24")
+        defer { Self.stopXvfb(xvfb, display: display) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_DISPLAY_USABLE_BOUNDS"] { environment[name] = nil }
+
+        let recording = folder.appendingPathComponent("recorded.drill").path
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: binary)
+        app.arguments = ["window", "--size", "1920x720", "--record", recording]
+        app.environment = environment
+        let appOut = folder.appendingPathComponent("out.txt"), appErr = folder.appendingPathComponent("err.txt")
+        _ = FileManager.default.createFile(atPath: appOut.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: appErr.path, contents: nil)
+        app.standardOutput = try FileHandle(forWritingTo: appOut)
+        app.standardError = try FileHandle(forWritingTo: appErr)
+        try app.run()
+        defer { Self.stop(app) }
+
+        let search = try Self.execute(tools.xdotool, ["search", "--sync", "--name", "HeadUnit"], environment: environment, timeout: 15)
+        let windowID = try #require(search.out.split(separator: "\n").first.map(String.init),
+                                    "no HeadUnit window appeared on \(display): \(search.err) \(Self.text(appErr))")
+        let geometry = try Self.geometry(of: windowID, xdotool: tools.xdotool, environment: environment)
+
+        // The window fits the screen, one side filling it, with the content's aspect.
+        let content = WindowRenderer(carSize: .wide).size
+        let fit = WindowFit(content: content, usable: DisplaySize(width: 1366, height: 768))
+        #expect(fit.scale < 1)
+        #expect(geometry.x >= 0 && geometry.y >= 0 && geometry.x + geometry.width <= 1366 && geometry.y + geometry.height <= 768,
+                "the \(geometry.width)×\(geometry.height) window at \(geometry.x),\(geometry.y) leaves the 1366×768 screen")
+        #expect(geometry.width == 1366 || geometry.height == 768, "a \(geometry.width)×\(geometry.height) window does not fill the screen's width or height")
+        let aspect = Double(geometry.width) / Double(geometry.height), contentAspect = Double(content.width) / Double(content.height)
+        #expect(abs(aspect - contentAspect) < 0.005, "the window's aspect \(aspect) is not the content's \(contentAspect)")
+        #expect(geometry.width == fit.window.width && geometry.height == fit.window.height)
+
+        // The car part of the screen, as shown (scaled), against the headless car sampled at
+        // each window pixel's centre: SDL's filter blurs edges a little, so the measure is the
+        // mean channel difference, which must be small and smaller than against the screen before.
+        let carCorner = fit.windowPixel(ofContentX: Double(WindowRenderer(carSize: .wide).carSize.width), y: 720)
+        func shown() throws -> Canvas {
+            let dump = folder.appendingPathComponent("root.xwd").path
+            let grab = try Self.execute(tools.xwd, ["-root", "-silent", "-display", display, "-out", dump], environment: environment, timeout: 15)
+            try #require(grab.code == 0, "xwd failed: \(grab.err)")
+            return try XWDImage.decode(Array(FileManager.default.contents(atPath: dump) ?? Data()))
+                .crop(x: geometry.x, y: geometry.y, width: carCorner.x, height: carCorner.y)
+        }
+        func waitForCar(_ expected: CarDisplay, notBefore previous: CarDisplay?, _ name: String) throws -> (difference: Double, previous: Double) {
+            let renderer = CarRenderer(size: .wide)
+            let picture = try renderer.render(expected)
+            let before = try previous.map { try renderer.render($0) }
+            var actual = try shown()
+            var difference = Self.scaledDifference(full: picture, shown: actual, fit: fit)
+            let deadline = Date().addingTimeInterval(10)
+            while difference > Self.scaledTolerance, Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.2)
+                actual = try shown()
+                difference = Self.scaledDifference(full: picture, shown: actual, fit: fit)
+            }
+            let previous = before.map { Self.scaledDifference(full: $0, shown: actual, fit: fit) } ?? .infinity
+            if difference > Self.scaledTolerance || difference >= previous {
+                let failures = Self.root.appendingPathComponent(".build/window-e2e-failures")
+                try? FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+                try? PNGCodec.write(picture, to: failures.appendingPathComponent("scaled-\(name).expected.png").path)
+                try? PNGCodec.write(actual, to: failures.appendingPathComponent("scaled-\(name).actual.png").path)
+            }
+            return (difference, previous)
+        }
+
+        let disconnectedDisplay = CarDisplay(connected: false, screen: .disconnected, now: .zero)
+        let disconnected = try waitForCar(disconnectedDisplay, notBefore: nil, "disconnected")
+        #expect(disconnected.difference <= Self.scaledTolerance, "the scaled car is not the disconnected screen: mean difference \(disconnected.difference)")
+
+        _ = try Self.execute(tools.xdotool, ["key", "--window", windowID, "p"], environment: environment, timeout: 10)
+        let homeDisplay = CarDisplay(connected: true, screen: .home([.init(title: "Continue conversation"), .init(title: "New conversation")]), now: .zero)
+        let home = try waitForCar(homeDisplay, notBefore: disconnectedDisplay, "home")
+        #expect(home.difference <= Self.scaledTolerance && home.difference < home.previous,
+                "after P the scaled car is not the home: mean difference \(home.difference) (\(home.previous) to the disconnected screen)")
+
+        // A click on the scaled position of the Continue tile's centre: the call screen.
+        let tile = try #require(CarRenderer(size: .wide).targets(for: homeDisplay).first { $0.title == "Continue conversation" })
+        let click = fit.windowPixel(ofContentX: tile.frame.midX, y: tile.frame.midY)
+        #expect(click.x < Int(tile.frame.midX), "the click is not scaled: \(click) for the tile's centre \(tile.frame.midX),\(tile.frame.midY)")
+        _ = try Self.execute(tools.xdotool, ["mousemove", "--window", windowID, String(click.x), String(click.y), "click", "1"],
+                             environment: environment, timeout: 10)
+        let call = try waitForCar(CarDisplay(connected: true, screen: .call(.init(stateTitle: "Connecting…")), now: .zero),
+                                  notBefore: homeDisplay, "call")
+        #expect(call.difference <= Self.scaledTolerance && call.difference < call.previous,
+                "after the click the scaled car is not the Connecting… call screen: mean difference \(call.difference) (\(call.previous) to the home)")
+
+        _ = try Self.execute(tools.xdotool, ["key", "--window", windowID, "Escape"], environment: environment, timeout: 10)
+        let deadline = Date().addingTimeInterval(10)
+        while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        try #require(!app.isRunning, "headunit window did not quit on Esc")
+        #expect(app.terminationStatus == 0)
+        #expect(Self.text(appErr) == "")
+        let scaled = String(fit.summary(car: .wide))
+        #expect(scaled.hasPrefix("1920x720 car scaled to 0.") && scaled.hasSuffix(" to fit the 1366x768 screen"), "\(scaled)")
+        #expect(Self.text(appOut) == "headunit window: \(scaled)\nheadunit window: recorded 2 steps in \(recording)\n")
+        let drill = try String(contentsOfFile: recording, encoding: .utf8)
+        let steps = drill.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.hasPrefix("wait") && !$0.hasPrefix("#") }
+        #expect(steps == ["scenario \"Recorded in the window\"", "given display 1920x720",
+                          "plug", "tap \"Continue conversation\"", "expect car call \"Connecting…\"", "expect no crash"])
+    }
+
+    /// The largest mean channel difference (0-255) a scaled picture may have from the headless
+    /// one sampled at its pixels' centres (SDL's linear filter softens edges). Measured under
+    /// Xvfb: about 0.1-0.2 for the screen shown, 17-23 for the screen before it.
+    static let scaledTolerance = 2.0
+
+    /// The mean absolute channel difference (red, green, blue) between `shown`, a window's
+    /// pixels scaled by `fit`, and `full`, the unscaled picture sampled at each shown pixel's
+    /// centre mapped back through `fit` (nearest pixel).
+    static func scaledDifference(full: Canvas, shown: Canvas, fit: WindowFit) -> Double {
+        var total = 0, count = 0
+        for y in 0..<shown.height {
+            for x in 0..<shown.width {
+                let point = fit.contentPoint(ofWindowPixel: x, y)
+                let sx = min(full.width - 1, Int(point.x)), sy = min(full.height - 1, Int(point.y))
+                let a = shown[x, y], e = full[sx, sy]
+                total += abs(Int(a.r) - Int(e.r)) + abs(Int(a.g) - Int(e.g)) + abs(Int(a.b) - Int(e.b))
+                count += 3
+            }
+        }
+        return count == 0 ? .infinity : Double(total) / Double(count)
     }
 
     // MARK: Helpers
@@ -243,12 +383,13 @@ import Testing
         FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
     }
 
-    /// Xvfb on the first free display from :90 to :99, once its socket is there.
-    static func startXvfb(_ xvfb: String) throws -> (Process, String) {
+    /// Xvfb on the first free display from :90 to :99, with one screen of `screen` (`WxHxDEPTH`),
+    /// once its socket is there.
+    static func startXvfb(_ xvfb: String, screen: String = "1280x1024x24") throws -> (Process, String) {
         for number in 90...99 where !displayInUse(number) {
             let server = Process()
             server.executableURL = URL(fileURLWithPath: xvfb)
-            server.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+            server.arguments = [":\(number)", "-screen", "0", screen, "-nolisten", "tcp"]
             server.standardOutput = FileHandle.nullDevice
             server.standardError = FileHandle.nullDevice
             try server.run()
