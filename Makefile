@@ -1,6 +1,7 @@
 # HeadUnit — the README's two commands are the contract:
 #   make drill   installs what is missing, builds, runs the shipped drill headlessly
-#   make test    the same, then every test (swift test, the source guards, the layering check)
+#   make test    the same, then every test (swift test, the source guards, the layering check),
+#                with chromium installed for the HTML report's browser check
 SHELL := /bin/bash
 SWIFT ?= swift
 # CI has no sound card and no display: SDL's dummy audio driver, and pictures need no display.
@@ -8,22 +9,28 @@ export SDL_AUDIODRIVER ?= dummy
 OUT ?= out
 HEADUNIT = .build/debug/headunit
 
-.PHONY: deps build drill test guards layering example bench clean
+.PHONY: deps browser build drill test guards layering example bench clean
 
 deps:
 	@scripts/install-deps
+
+# Chromium, for the test that opens the drill's HTML report headlessly. Where it cannot be
+# installed, that test is skipped and says why (a missing browser never fails the run).
+browser:
+	@scripts/install-deps --browser || echo "browser: chromium could not be installed; the HTML report's browser test will be skipped (it says why)"
 
 build: deps
 	$(SWIFT) build
 
 # The shipped scenarios, headlessly, with the artifacts CI keeps: JUnit, logs, a trace,
-# a picture per step and a filmstrip per scenario, a WAV of each scenario's cues.
+# a picture per step and a filmstrip per scenario, a WAV of each scenario's cues, and the
+# HTML report (out/report/index.html; its pictures and WAVs are links to those of shots/, audio/).
 drill: build
 	@mkdir -p $(OUT)
 	$(HEADUNIT) drill Scenarios --junit $(OUT)/junit.xml --log $(OUT)/logs --trace $(OUT)/trace.json \
-	  --shots $(OUT)/shots --audio $(OUT)/audio
+	  --shots $(OUT)/shots --audio $(OUT)/audio --html $(OUT)/report
 
-test: drill guards layering example
+test: drill guards layering example browser
 	@mkdir -p $(OUT)
 	$(SWIFT) test 2>&1 | tee $(OUT)/swift-test.log; exit $${PIPESTATUS[0]}
 

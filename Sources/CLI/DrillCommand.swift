@@ -17,6 +17,7 @@ public enum DrillCommand {
       --trace FILE            Chrome trace-event JSON (Perfetto): screens, cues, timers
       --shots DIR             a PNG per step and a filmstrip per scenario
       --audio DIR             per scenario, a WAV of its cues on the virtual timeline
+      --html DIR              DIR/index.html: the run in one page (pictures, logs, cues), failures first
       --coverage              which scenarios hold each SPEC rule, and which rules none holds
       --filter TEXT           only scenarios whose name or file contains TEXT
       --shard I/N             only the I-th of N deterministic shares of the scenarios
@@ -39,6 +40,7 @@ public enum DrillCommand {
         var trace: String?
         var shots: String?
         var audio: String?
+        var html: String?
         var coverage = false
         var goldenMode = GoldenImage.Mode.verify
     }
@@ -77,6 +79,7 @@ public enum DrillCommand {
             if let file = options.junit { try DrillSuite.write(JUnitReport.xml(suite, shots: shotPaths), to: file) }
             if let file = options.trace { try DrillSuite.write(TraceReport.json(suite), to: file) }
             if let dir = options.logDir { try suite.writeLogs(to: dir) }
+            if let dir = options.html { try writeHTML(suite, to: dir, shotsFrom: options.shots, audioFrom: options.audio) }
         } catch {
             print("headunit drill: could not write a report: \(error)", to: &err)
             return ExitCode.failed
@@ -119,6 +122,7 @@ public enum DrillCommand {
             case "--trace": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--trace needs a file")) }; o.trace = v
             case "--shots": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--shots needs a directory")) }; o.shots = v
             case "--audio": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--audio needs a directory")) }; o.audio = v
+            case "--html": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--html needs a directory")) }; o.html = v
             case "--filter": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--filter needs a text")) }; o.suite.filter = v
             case "--root": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--root needs a directory")) }; o.suite.root = v
             case "--format":
@@ -166,6 +170,43 @@ public enum DrillCommand {
             try WAVFile.write(samples: CueSynth.renderTrack(onsets, durationMs: end), sampleRate: CueSynth.sampleRate,
                               to: URL(fileURLWithPath: "\(dir)/\(DrillSuite.slug(r)).wav"))
         }
+    }
+
+    /// `--html DIR`: `DIR/index.html`, with what it shows next to it, referenced by relative
+    /// paths so the folder is the artifact: a picture per step and a filmstrip per scenario in
+    /// `DIR/shots` (`DrillPictures.writeShots`, as `--shots`), a WAV per scenario in `DIR/audio`
+    /// (`writeAudio`, as `--audio`).
+    /// When this run's `--shots` or `--audio` already wrote them (`shotsFrom`, `audioFrom`),
+    /// they are linked (or copied) into DIR rather than drawn again.
+    static func writeHTML(_ suite: DrillSuite, to dir: String, shotsFrom: String? = nil, audioFrom: String? = nil) throws {
+        var files = HTMLReport.Files()
+        var placed: [(from: String, to: String)] = []
+        for r in suite.results {
+            let slug = DrillSuite.slug(r)
+            files.pictures[slug] = r.steps.indices.map { DrillPictures.stepPath(r, step: $0, in: "shots") }
+            if !r.steps.isEmpty { files.filmstrips[slug] = "shots/\(slug).filmstrip.png" }
+            files.audio[slug] = "audio/\(slug).wav"
+            if let from = shotsFrom {
+                placed += r.steps.indices.map { (DrillPictures.stepPath(r, step: $0, in: from), DrillPictures.stepPath(r, step: $0, in: "\(dir)/shots")) }
+                if !r.steps.isEmpty { placed.append(("\(from)/\(slug).filmstrip.png", "\(dir)/shots/\(slug).filmstrip.png")) }
+            }
+            if let from = audioFrom { placed.append(("\(from)/\(slug).wav", "\(dir)/audio/\(slug).wav")) }
+        }
+        if shotsFrom == nil { _ = try DrillPictures.writeShots(suite, to: "\(dir)/shots") }
+        if audioFrom == nil { try writeAudio(suite, to: "\(dir)/audio") }
+        for (from, to) in placed { try place(from, at: to) }
+        try DrillSuite.write(HTMLReport.html(suite, files: files), to: "\(dir)/index.html")
+    }
+
+    /// Puts the file `from` at `to` as a hard link (no second copy on disk), or a copy where
+    /// links cannot be made; nothing to do when both are the same file.
+    static func place(_ from: String, at to: String) throws {
+        let manager = FileManager.default
+        let (source, target) = (URL(fileURLWithPath: from).standardizedFileURL, URL(fileURLWithPath: to).standardizedFileURL)
+        guard source.resolvingSymlinksInPath().path != target.resolvingSymlinksInPath().path else { return }
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
+        do { try manager.linkItem(at: source, to: target) } catch { try manager.copyItem(at: source, to: target) }
     }
 
     /// `expect shot`: compares the car and phone picture with the golden next to the scenario.

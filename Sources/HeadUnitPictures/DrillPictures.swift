@@ -22,7 +22,7 @@ public enum DrillPictures {
             var frames: [(label: String, canvas: Canvas)] = []
             for (i, step) in r.steps.enumerated() {
                 let canvas = try picture(step, with: scene)
-                let path = "\(dir)/\(slug)/\(String(format: "%03d", i + 1))-L\(step.step.location.line).png"
+                let path = stepPath(r, step: i, in: dir)
                 try PNGCodec.write(canvas, to: path)
                 frames.append(("L\(step.step.location.line) \(step.step.lineText.trimmingCharacters(in: .whitespaces))", canvas))
             }
@@ -33,6 +33,11 @@ public enum DrillPictures {
             }
         }
         return paths
+    }
+
+    /// Where `writeShots` puts the picture of step `index` (from 0) of `r`: `DIR/SLUG/NNN-LLINE.png`.
+    public static func stepPath(_ r: ScenarioResult, step index: Int, in dir: String) -> String {
+        "\(dir)/\(DrillSuite.slug(r))/\(String(format: "%03d", index + 1))-L\(r.steps[index].step.location.line).png"
     }
 
     /// The renderer a scenario asks for (`given display WxH`, `given appearance light`).
