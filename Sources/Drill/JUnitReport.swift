@@ -48,20 +48,6 @@ public enum JUnitReport {
         return (parts.dropLast().suffix(1).map(String.init) + [last]).joined(separator: ".")
     }
 
-    /// XML-escapes text (attributes and content).
-    static func esc(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// XML-escapes text (attributes and content): the HTML report's escaping, valid XML too.
+    static func esc(_ s: String) -> String { HTMLReport.escape(s) }
 }

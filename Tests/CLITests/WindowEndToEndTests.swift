@@ -123,16 +123,7 @@ import Testing
         for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
 
         let recording = folder.appendingPathComponent("recorded.drill").path
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: binary)
-        app.arguments = ["window", "--record", recording]
-        app.environment = environment
-        let appOut = folder.appendingPathComponent("out.txt"), appErr = folder.appendingPathComponent("err.txt")
-        _ = FileManager.default.createFile(atPath: appOut.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: appErr.path, contents: nil)
-        app.standardOutput = try FileHandle(forWritingTo: appOut)
-        app.standardError = try FileHandle(forWritingTo: appErr)
-        try app.run()
+        let (app, appOut, appErr) = try Self.launch(binary, ["window", "--record", recording], environment: environment, in: folder)
         defer { Self.stop(app) }
 
         // The window appears (xdotool waits for it; bounded).
@@ -227,16 +218,7 @@ import Testing
         for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_DISPLAY_USABLE_BOUNDS"] { environment[name] = nil }
 
         let recording = folder.appendingPathComponent("recorded.drill").path
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: binary)
-        app.arguments = ["window", "--size", "1920x720", "--record", recording]
-        app.environment = environment
-        let appOut = folder.appendingPathComponent("out.txt"), appErr = folder.appendingPathComponent("err.txt")
-        _ = FileManager.default.createFile(atPath: appOut.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: appErr.path, contents: nil)
-        app.standardOutput = try FileHandle(forWritingTo: appOut)
-        app.standardError = try FileHandle(forWritingTo: appErr)
-        try app.run()
+        let (app, appOut, appErr) = try Self.launch(binary, ["window", "--size", "1920x720", "--record", recording], environment: environment, in: folder)
         defer { Self.stop(app) }
 
         let search = try Self.execute(tools.xdotool, ["search", "--sync", "--name", "HeadUnit"], environment: environment, timeout: 15)
@@ -411,6 +393,22 @@ import Testing
 
     /// Ends a child process by its own pid, and waits for it. SIGKILL at once: children of the
     /// test runner inherit its blocked SIGTERM and SIGINT, so a polite signal would only wait.
+    /// Starts `binary ARGS…` with its output and errors in files of `folder` (read after, or while
+    /// it runs, with `text(_:)`).
+    static func launch(_ binary: String, _ arguments: [String], environment: [String: String], in folder: URL) throws -> (Process, URL, URL) {
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: binary)
+        app.arguments = arguments
+        app.environment = environment
+        let out = folder.appendingPathComponent("out.txt"), err = folder.appendingPathComponent("err.txt")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        app.standardOutput = try FileHandle(forWritingTo: out)
+        app.standardError = try FileHandle(forWritingTo: err)
+        try app.run()
+        return (app, out, err)
+    }
+
     static func stop(_ process: Process) {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
