@@ -94,10 +94,7 @@ import Testing
     @Test func aDisplayNobodyServesIsNoDisplayToo() throws {
         let binary = try Self.headunit()
         guard let number = (80...89).first(where: { !Self.displayInUse($0) }) else { return }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = ":\(number)"
-        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
-        environment["SDL_AUDIODRIVER"] = "dummy"
+        let environment = Self.environment(display: ":\(number)")
         let result = try Self.execute(binary, ["window"], environment: environment, timeout: 20)
         #expect(result.code == ExitCode.failed)
         #expect(result.err.hasPrefix("headunit window: no display available (SDL: "))
@@ -117,10 +114,7 @@ import Testing
 
         let (xvfb, display) = try Self.startXvfb(tools.xvfb)
         defer { Self.stopXvfb(xvfb, display: display) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        let environment = Self.environment(display: display)
 
         let recording = folder.appendingPathComponent("recorded.drill").path
         let (app, appOut, appErr) = try Self.launch(binary, ["window", "--record", recording], environment: environment, in: folder)
@@ -212,10 +206,7 @@ import Testing
 
         let (xvfb, display) = try Self.startXvfb(tools.xvfb, screen: "1366x768x24")
         defer { Self.stopXvfb(xvfb, display: display) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_DISPLAY_USABLE_BOUNDS"] { environment[name] = nil }
+        let environment = Self.environment(display: display)
 
         let recording = folder.appendingPathComponent("recorded.drill").path
         let (app, appOut, appErr) = try Self.launch(binary, ["window", "--size", "1920x720", "--record", recording], environment: environment, in: folder)
@@ -393,6 +384,16 @@ import Testing
 
     /// Ends a child process by its own pid, and waits for it. SIGKILL at once: children of the
     /// test runner inherit its blocked SIGTERM and SIGINT, so a polite signal would only wait.
+    /// This process's environment for a window on `display`: SDL's dummy audio, X11 only, and
+    /// the screen's own bounds (no override of the usable area).
+    static func environment(display: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_DISPLAY_USABLE_BOUNDS"] { environment[name] = nil }
+        return environment
+    }
+
     /// Starts `binary ARGS…` with its output and errors in files of `folder` (read after, or while
     /// it runs, with `text(_:)`).
     static func launch(_ binary: String, _ arguments: [String], environment: [String: String], in folder: URL) throws -> (Process, URL, URL) {
