@@ -43,7 +43,7 @@ let package = Package(
 
         // Front ends and tools over the core.
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
-        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"]),
+        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "CPrefetch"]),
         .target(name: "Guard"),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),

@@ -111,15 +111,6 @@ public protocol NavigatorReducer {
     mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect])
 }
 
-extension NavigatorReducer {
-    /// Handles one event and returns what it needs done (for callers without a buffer).
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView) -> [Effect] {
-        var out: [Effect] = []
-        reduce(event, now: now, host: host, into: &out)
-        return out
-    }
-}
-
 extension AnyNavigator: Fingerprintable {
     /// Which navigator, then its state.
     @inline(__always)

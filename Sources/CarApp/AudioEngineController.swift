@@ -180,52 +180,50 @@ public struct AudioEngineController: Hashable, Sendable {
     /// A2: true when a blocking call on main has not returned and the engine is stuck.
     public var mainBlocked: Bool { mainCallsOutstanding > 0 && engineStuck }
 
-    /// Handles one event and returns the engine calls and main-queue signals.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
+    /// Handles one event and appends the engine calls and main-queue signals to `out`, in order.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
         switch event {
         case .callStarted:
             switch phase {
-            case .idle: return startCall()
+            case .idle: startCall(into: &out)
             case .stopping:
                 // A1: the previous call still owns the engine; start after its hand-off.
                 startWaiting = true
-                return []
-            case .starting, .running: return []
+            case .starting, .running: break
             }
         case .hangUpBegan:
             startWaiting = false
-            return hangUp()
+            hangUp(into: &out)
         case .engineStarted:
             if phase == .starting { phase = .running }
-            return returned()
+            returned(into: &out)
         case .engineStopped:
-            var out = returned()
-            guard phase == .stopping else { return out }
+            returned(into: &out)
+            guard phase == .stopping else { return }
             // A1: the hand-off; the engine has no owner now.
             phase = .idle
             if reconfigureWaiting {
                 reconfigureWaiting = false
-                out.append(issue(.reconfigure, by: .route))
+                issue(.reconfigure, by: .route, into: &out)
             }
             if startWaiting {
                 startWaiting = false
-                out += startCall()
+                startCall(into: &out)
             }
-            return out
         case .routeChanged(let rate):
             inputSampleRate = rate
-            return routeChanged()
+            routeChanged(into: &out)
         case .engineStuck:
             engineStuck = true
             // A2: work already waiting behind a call on main is now blocked.
-            return mainCallsOutstanding > 0 ? mainWorkWaiting.map { .blockedMain($0) } : []
+            guard mainCallsOutstanding > 0 else { return }
+            for work in mainWorkWaiting { out.append(.blockedMain(work)) }
         case .engineUnstuck:
             engineStuck = false
-            return []
         case .giveUpDue:
-            return mainWork(.giveUp)
+            mainWork(.giveUp, into: &out)
         case .endTapped:
-            return mainWork(.end)
+            mainWork(.end, into: &out)
         }
     }
 
@@ -245,71 +243,74 @@ public struct AudioEngineController: Hashable, Sendable {
         }
     }
 
-    private mutating func issue(_ operation: Operation, by owner: Owner) -> Output {
+    private mutating func issue(_ operation: Operation, by owner: Owner, into out: inout [Output]) {
         let q = queue(for: operation)
         if q == .main && operation.blocks { mainCallsOutstanding += 1 }
-        return .engine(Command(operation, on: q, by: owner))
+        out.append(.engine(Command(operation, on: q, by: owner)))
     }
 
-    private mutating func startCall() -> [Output] {
+    private mutating func startCall(into out: inout [Output]) {
         phase = .starting
         // A3: the tap takes the input's format at the time it is installed.
-        return [issue(.installTap(sampleRate: tapSampleRate), by: .call), issue(.start, by: .call)]
+        issue(.installTap(sampleRate: tapSampleRate), by: .call, into: &out)
+        issue(.start, by: .call, into: &out)
     }
 
-    private mutating func hangUp() -> [Output] {
+    private mutating func hangUp(into out: inout [Output]) {
         switch phase {
         case .starting, .running:
             phase = .stopping
-            return [issue(.stop, by: .call)]
+            issue(.stop, by: .call, into: &out)
         case .idle, .stopping:
-            return []
+            break
         }
     }
 
-    private mutating func routeChanged() -> [Output] {
+    private mutating func routeChanged(into out: inout [Output]) {
         switch phase {
         case .idle:
-            return [issue(.reconfigure, by: .route)]
+            issue(.reconfigure, by: .route, into: &out)
         case .starting, .running:
             // The call owns the engine: it reconfigures and installs its tap again.
-            return [issue(.reconfigure, by: .call), issue(.installTap(sampleRate: tapSampleRate), by: .call)]
+            issue(.reconfigure, by: .call, into: &out)
+            issue(.installTap(sampleRate: tapSampleRate), by: .call, into: &out)
         case .stopping:
             switch variant {
             case .standard, .mainQueue, .staleFormat:
                 // A1: wait for the owner's hand-off.
                 reconfigureWaiting = true
-                return []
             case .noHandoff:
                 // A1 broken: the route-change handler reconfigures at once, from main.
-                return [.engine(Command(.reconfigure, on: .main, by: .route))]
+                out.append(.engine(Command(.reconfigure, on: .main, by: .route)))
             }
         }
     }
 
     /// A blocking call returned: main is free again if it ran there; waiting work runs.
-    private mutating func returned() -> [Output] {
-        guard mainCallsOutstanding > 0 else { return [] }
+    private mutating func returned(into out: inout [Output]) {
+        guard mainCallsOutstanding > 0 else { return }
         mainCallsOutstanding -= 1
-        guard mainCallsOutstanding == 0 else { return [] }
+        guard mainCallsOutstanding == 0 else { return }
         let work = mainWorkWaiting
         mainWorkWaiting = []
-        return work.flatMap { run($0) }
+        for w in work { run(w, into: &out) }
     }
 
-    private mutating func mainWork(_ work: MainWork) -> [Output] {
+    private mutating func mainWork(_ work: MainWork, into out: inout [Output]) {
         guard mainCallsOutstanding == 0 else {
             // A2: main is busy with an engine call; the work waits for it to return.
             mainWorkWaiting.append(work)
-            return engineStuck ? [.blockedMain(work)] : []
+            if engineStuck { out.append(.blockedMain(work)) }
+            return
         }
-        return run(work)
+        run(work, into: &out)
     }
 
     /// The give-up or End runs: the call ends, its engine stops.
-    private mutating func run(_ work: MainWork) -> [Output] {
+    private mutating func run(_ work: MainWork, into out: inout [Output]) {
         startWaiting = false
-        return [.handled(work)] + hangUp()
+        out.append(.handled(work))
+        hangUp(into: &out)
     }
 }
 

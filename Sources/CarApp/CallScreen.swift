@@ -24,21 +24,15 @@ public struct CallScreen: Hashable, Sendable {
 
     public init() {}
 
-    /// Handles one event; returns the navigator changes it needs.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Effect] {
-        var out: [Effect] = []
-        reduce(event, now: now, into: &out)
-        return out
-    }
-
-    /// `reduce(_:now:)`, its effects appended to `out` (the scene calls it after every event).
-    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Effect]) {
+    /// Handles one event, appending the car changes it needs to `out` (the scene calls it after
+    /// every event).
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [NavChange]) {
         switch event {
         case .carLost:
             shown = nil
         case .callChanged(let call, let state, let newTemplate):
             if let s = shown, s.call != call {
-                out.append(.navigate(.dismiss(s.template)))   // C3: dismissed when its call ends
+                out.append(.dismiss(s.template))   // C3: dismissed when its call ends
                 shown = nil
             }
             guard let call else { return }
@@ -46,7 +40,7 @@ public struct CallScreen: Hashable, Sendable {
                 if s.state != state {
                     s.state = state
                     shown = s
-                    out.append(.navigate(.activate(s.template, identifier: state.rawValue)))
+                    out.append(.activate(s.template, identifier: state.rawValue))
                 }
                 return
             }
@@ -55,7 +49,7 @@ public struct CallScreen: Hashable, Sendable {
             // has no effect, H6).
             let t = CallScreen.template(newTemplate, initial: state)
             shown = Shown(call: call, template: newTemplate, state: state)
-            out.append(.navigate(.present(t)))
+            out.append(.present(t))
         }
     }
 

@@ -165,13 +165,6 @@ public struct CueScheduler: Hashable, Sendable {
         h.combine(fingerprintValue)
     }
 
-    /// Handles one event at `now` and returns what to do, in order.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
-        var out: [Output] = []
-        reduce(event, now: now, into: &out)
-        return out
-    }
-
     /// Handles one event at `now` and appends what to do to `out`, in order (one array for the
     /// whole event: the explorer runs this after most events it tries).
     public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {

@@ -1,8 +1,11 @@
 import Host
 
-/// What a reducer asks the world to do: plain data, carried out by the rig's one interpreter.
+/// What the app asks the world to do: plain data, carried out by the rig's one interpreter. The
+/// scene's children answer in their own types (`NavChange`, `CueScheduler.Output`, …) and the
+/// scene maps them to these.
 public enum Effect: Hashable, Sendable {
-    /// Call the head unit (only the navigator emits these: N1).
+    /// Call the head unit. N1: only the navigator's outputs carry these; the scene's other
+    /// children ask for a `NavChange`, which the scene hands to the navigator.
     case host(HostCall)
     /// Start (or restart) a timer.
     case startTimer(TimerID, after: Millis)
@@ -10,22 +13,14 @@ public enum Effect: Hashable, Sendable {
     case cancelTimer(TimerID)
     /// Start a cue (Q1-Q8).
     case cue(Cue)
-    /// Record a telemetry event (Y1).
+    /// Record a telemetry event (Y1), one the batcher has taken in (Y2, Y5).
     case telemetry(TelemetryEvent)
     /// Ask the app's server something.
     case server(ServerRequest)
     /// Tell the Realtime socket something.
     case socket(SocketCommand)
-    /// Change what the phone shows.
-    case phone(PhoneCommand)
     /// A line for the app log.
     case log(String)
-    /// A change for the navigator (internal: `CarScene` routes it, the rig never sees it).
-    case navigate(NavChange)
-    /// Something for the cue scheduler (internal: `CarScene` routes it; Q1-Q8).
-    case cueEvent(CueScheduler.Event)
-    /// Something for the telemetry batcher besides an event (internal: `CarScene` routes it; Y2).
-    case telemetryControl(TelemetryBatcher.Event)
     /// Q7: every sounding cue stops now.
     case stopCues
     /// Y2: a batch of telemetry goes out.
@@ -61,6 +56,7 @@ public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     /// Y2: the 15 s telemetry flush.
     case telemetryFlush
 
+    /// The timer's name in traces (`giveUp(2)`).
     public var description: String {
         switch self {
         case .giveUp(let a): return "giveUp(\(a))"
@@ -106,22 +102,18 @@ public enum SocketCommand: Hashable, Sendable {
     case substituteSilence(Bool)
 }
 
-/// A change to what the phone shows.
-public enum PhoneCommand: Hashable, Sendable {
-    /// O2: land on the call's Live thread.
-    case showLiveThread
-    /// L9: say what happened.
-    case showMessage(String)
-}
-
 /// A telemetry event (Y1): a name and fields, never what was said (Y3).
 public struct TelemetryEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The event's name (`call.start`).
     public var name: String
+    /// Its fields, by name.
     public var fields: [String: String]
+    /// An event called `name` with `fields`.
     public init(_ name: String, _ fields: [String: String] = [:]) {
         self.name = name
         self.fields = fields
     }
+    /// `name` and its fields as `key=value`, keys sorted.
     public var description: String {
         ([name] + fields.keys.sorted().map { "\($0)=\(fields[$0]!)" }).joined(separator: " ")
     }

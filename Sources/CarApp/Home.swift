@@ -4,43 +4,66 @@ import Host
 public struct Home: Hashable, Sendable {
     /// What happens to the home.
     public enum Event: Hashable, Sendable {
-        /// T1: the car connected; set the grid as root with these tiles.
-        case carConnected(grid: TemplateID, tiles: [TemplateButton])
-        /// The tiles should now read these (T2, T4, T5).
-        case tilesChanged([TemplateButton])
+        /// T1: the car connected; set the grid as root, its tiles drawn from what the app knows.
+        case carConnected(grid: TemplateID, conversationOpen: Bool, retry: Retry.Status)
+        /// After every event: the tiles follow the retries (T5) and what the app last looked at.
+        case sync(retry: Retry.Status)
         /// The car went away.
         case carLost
     }
 
     /// The grid on the car, if connected.
     public private(set) var grid: TemplateID?
-    /// The tiles as last drawn.
-    public private(set) var tiles: [TemplateButton] = []
+    /// T4: whether a conversation was open when the app last looked. The phone ending the
+    /// conversation does not change it: the car does not redraw its tiles, the tap finds out.
+    public private(set) var sawConversation: Bool
+    /// What the tiles were last drawn from (nil before the first connect; kept, stale, while
+    /// the car is away: the next connect draws anew).
+    public private(set) var drawnFrom: DrawnFrom?
 
-    public init() {}
-
-    /// Handles one event; returns the navigator changes it needs.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Effect] {
-        var out: [Effect] = []
-        reduce(event, now: now, into: &out)
-        return out
+    /// What a set of tiles is a function of (`Home.tiles`).
+    public struct DrawnFrom: Hashable, Sendable {
+        /// T4: a conversation was open when the app last looked.
+        public var conversationOpen: Bool
+        /// T5: where the retries stood.
+        public var retry: Retry.Status
     }
 
-    /// `reduce(_:now:)`, its effects appended to `out`.
-    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Effect]) {
+    /// A home before the car connects; `conversationOpen`: the app starts with one open.
+    public init(conversationOpen: Bool = false) {
+        sawConversation = conversationOpen
+    }
+
+    /// The tiles on the car (a function of `drawnFrom`, so not stored); none while it is away.
+    public var tiles: [TemplateButton] {
+        guard grid != nil, let drawnFrom else { return [] }
+        return Home.tiles(conversationOpen: drawnFrom.conversationOpen, retry: drawnFrom.retry)
+    }
+
+    /// T4: the app looked at its conversation (a call ended, a tap found it gone, one was
+    /// opened): the tiles are drawn from what it saw from the next `sync` on.
+    public mutating func look(conversationOpen: Bool) {
+        sawConversation = conversationOpen
+    }
+
+    /// Handles one event, appending the car changes it needs to `out`.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [NavChange]) {
         switch event {
-        case .carConnected(let id, let newTiles):
+        case .carConnected(let id, let open, let retry):
             grid = id
-            tiles = newTiles
+            sawConversation = open
+            let drawn = DrawnFrom(conversationOpen: open, retry: retry)
+            drawnFrom = drawn
             // T1: the grid is the root, set before connect returns (H10); no cue.
-            out.append(.navigate(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: newTiles))))
-        case .tilesChanged(let newTiles):
-            guard let grid, newTiles != tiles else { return }
-            tiles = newTiles
-            out.append(.navigate(.updateGrid(grid, newTiles)))
+            out.append(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: tiles)))
+        case .sync(let retry):
+            let drawn = DrawnFrom(conversationOpen: sawConversation, retry: retry)
+            guard let grid, drawn != drawnFrom else { return }
+            let before = tiles
+            drawnFrom = drawn
+            if tiles != before { out.append(.updateGrid(grid, tiles)) }
         case .carLost:
             grid = nil
-            tiles = []
         }
     }
 
@@ -62,5 +85,24 @@ public struct Home: Hashable, Sendable {
         static let gaveUp = [TemplateButton(title: CarWords.tapToRetry), newTile]
         static let open = [TemplateButton(title: CarWords.continueConversation), newTile]
         static let closed = [newTile]
+    }
+}
+
+extension Home: Fingerprintable {
+    /// Every stored property.
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(grid)
+        f.combine(sawConversation)
+        f.combine(drawnFrom)
+    }
+}
+
+extension Home.DrawnFrom: Fingerprintable {
+    /// Every stored property.
+    @inline(__always)
+    public func fingerprint(into f: inout Fingerprinter) {
+        f.combine(conversationOpen)
+        f.combine(retry)
     }
 }

@@ -31,9 +31,10 @@ import Host
 ///
 /// ```swift
 /// var w = MicWatchdog()
-/// _ = w.reduce(.callStarted, now: .zero)
-/// w.reduce(.micStalled, now: Instant(ms: 1_000))            // [.startTimer(.silence, after: 300)]
-/// w.reduce(.timerFired(.silence), now: Instant(ms: 1_300))  // silence, restart, log, timers
+/// var out: [MicWatchdog.Output] = []
+/// w.reduce(.callStarted, now: .zero, into: &out)                         // out: []
+/// w.reduce(.micStalled, now: Instant(ms: 1_000), into: &out)             // out: [.startTimer(.silence, after: 300)]
+/// w.reduce(.timerFired(.silence), now: Instant(ms: 1_300), into: &out)   // appends silence, restart, log, timers
 /// ```
 public struct MicWatchdog: Hashable, Sendable {
     /// The watchdog's timers; each is counted from the start of the stall.
@@ -149,53 +150,51 @@ public struct MicWatchdog: Hashable, Sendable {
         self.interruptionBudgetMs = interruptionBudgetMs
     }
 
-    /// Handles one event and returns what the call must do.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
+    /// Handles one event and appends what the call must do to `out`, in order.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
         switch event {
         case .callStarted:
             // A stall left over from a call that was never ended goes with its timers.
-            let out = cancelRunningTimers()
+            cancelRunningTimers(into: &out)
             inCall = true
             stall = nil
-            return out
         case .callEnded:
-            let out = cancelRunningTimers()
+            cancelRunningTimers(into: &out)
             inCall = false
             stall = nil
-            return out
         case .micStalled:
             // L8: no microphone outside a call; a second stall report changes nothing.
-            guard inCall, stall == nil else { return [] }
+            guard inCall, stall == nil else { return }
             stall = Stall(startedAt: now, cause: interrupted ? .interruption : .stoppedByItself)
-            return [.startTimer(.silence, after: silenceAfterMs)]
+            out.append(.startTimer(.silence, after: silenceAfterMs))
         case .micBack:
-            return micBack(now: now)
+            micBack(now: now, into: &out)
         case .interruptionBegan:
             interrupted = true
-            return interruptionBegan(now: now)
+            interruptionBegan(now: now, into: &out)
         case .interruptionEnded:
             interrupted = false
             // M1: the restart that waited for the interruption goes now.
-            guard var s = stall, s.restartWaiting else { return [] }
+            guard var s = stall, s.restartWaiting else { return }
             s.restartWaiting = false
             s.restarted = true
             stall = s
-            return [.restartEngine]
+            out.append(.restartEngine)
         case .timerFired(let timer):
-            return timerFired(timer, now: now)
+            timerFired(timer, now: now, into: &out)
         }
     }
 
-    private mutating func timerFired(_ timer: Timer, now: Instant) -> [Output] {
+    private mutating func timerFired(_ timer: Timer, now: Instant, into out: inout [Output]) {
         // A timer of a stall that is over (or of another call) does nothing.
-        guard inCall, var s = stall else { return [] }
+        guard inCall, var s = stall else { return }
         switch timer {
         case .silence:
-            guard !s.silenced else { return [] }
+            guard !s.silenced else { return }
             // M1: 300 ms without audio: silence in its place, restart once (or wait for the
             // interruption), log the stall.
             s.silenced = true
-            var out: [Output] = [.substituteSilence(true)]
+            out.append(.substituteSilence(true))
             if interrupted {
                 s.restartWaiting = true
             } else {
@@ -207,57 +206,54 @@ public struct MicWatchdog: Hashable, Sendable {
             let elapsed = now - s.startedAt
             out.append(.startTimer(.lost, after: max(0, lostAfterMs - elapsed)))
             out.append(.startTimer(.giveUp, after: max(0, budget(s.cause) - elapsed)))
-            return out
         case .lost:
-            guard s.silenced, !s.lost else { return [] }
+            guard s.silenced, !s.lost else { return }
             // M2: 2 s: Connecting… on the car, the phone waits for the microphone; Disconnected
             // only if the audio is still the app's.
             s.lost = true
             stall = s
-            var out: [Output] = [.lost(true)]
+            out.append(.lost(true))
             if !interrupted { out.append(.playDisconnected) }
             out.append(.telemetry(TelemetryEvent("mic.lost", ["cause": s.cause.rawValue])))
-            return out
         case .giveUp:
-            guard s.silenced else { return [] }
+            guard s.silenced else { return }
             // M3: the budget is spent; the call ends as a drop. Every other timer has fired by
             // now (2 s < 20 s), so none is left to cancel.
-            var out: [Output] = []
             if !s.lost { out.append(.cancelTimer(.lost)) }   // only with a budget under 2 s
             out.append(.telemetry(TelemetryEvent("mic.gave_up", ["cause": s.cause.rawValue, "stall_ms": "\(now - s.startedAt)"])))
             out.append(.giveUp)
             stall = nil
             inCall = false
-            return out
         }
     }
 
-    private mutating func micBack(now: Instant) -> [Output] {
-        guard inCall, let s = stall else { return [] }
+    private mutating func micBack(now: Instant, into out: inout [Output]) {
+        guard inCall, let s = stall else { return }
         stall = nil
         guard s.silenced else {
             // Cleared before 300 ms: nothing happened, only the timer goes.
-            return [.cancelTimer(.silence)]
+            out.append(.cancelTimer(.silence))
+            return
         }
-        var out: [Output] = [.substituteSilence(false)]
+        out.append(.substituteSilence(false))
         if s.lost {
             // M2: Connected plays when it comes back.
-            out += [.lost(false), .playConnected]
+            out.append(.lost(false))
+            out.append(.playConnected)
         } else {
             out.append(.cancelTimer(.lost))
         }
         out.append(.cancelTimer(.giveUp))
         out.append(.telemetry(TelemetryEvent("mic.back", ["cause": s.cause.rawValue, "stall_ms": "\(now - s.startedAt)"])))
-        return out
     }
 
-    private mutating func interruptionBegan(now: Instant) -> [Output] {
-        guard inCall, var s = stall, s.cause == .stoppedByItself else { return [] }
+    private mutating func interruptionBegan(now: Instant, into out: inout [Output]) {
+        guard inCall, var s = stall, s.cause == .stoppedByItself else { return }
         // M3 (choice): an interruption during a stall gives the stall 90 s from its start.
         s.cause = .interruption
         stall = s
-        guard s.silenced else { return [] }   // the budget timer starts at 300 ms
-        return [.startTimer(.giveUp, after: max(0, interruptionBudgetMs - (now - s.startedAt)))]
+        guard s.silenced else { return }   // the budget timer starts at 300 ms
+        out.append(.startTimer(.giveUp, after: max(0, interruptionBudgetMs - (now - s.startedAt))))
     }
 
     private func budget(_ cause: Cause) -> Millis {
@@ -267,10 +263,14 @@ public struct MicWatchdog: Hashable, Sendable {
         }
     }
 
-    private func cancelRunningTimers() -> [Output] {
-        guard inCall, let s = stall else { return [] }
-        guard s.silenced else { return [.cancelTimer(.silence)] }
-        return (s.lost ? [] : [.cancelTimer(.lost)]) + [.cancelTimer(.giveUp)]
+    private func cancelRunningTimers(into out: inout [Output]) {
+        guard inCall, let s = stall else { return }
+        guard s.silenced else {
+            out.append(.cancelTimer(.silence))
+            return
+        }
+        if !s.lost { out.append(.cancelTimer(.lost)) }
+        out.append(.cancelTimer(.giveUp))
     }
 }
 

@@ -10,6 +10,14 @@ public struct Retry: Hashable, Sendable {
         case gaveUp(conversation: Int)
     }
 
+    /// What a round asks of the scene: its two timers, and telemetry (Y1).
+    public enum Output: Hashable, Sendable {
+        case startTimer(TimerID, after: Millis)
+        case cancelTimer(TimerID)
+        case telemetry(TelemetryEvent)
+    }
+
+    /// Where the round stands.
     public private(set) var status: Status = .idle
     /// How many retries have been started in this round.
     public private(set) var retriesUsed = 0
@@ -35,7 +43,7 @@ public struct Retry: Hashable, Sendable {
     /// Appends the timers (and, when telemetry is kept, `retry.scheduled` or `retry.gave_up`) to
     /// `out`; returns whether retrying has stopped (the caller plays Failed then).
     public mutating func failed(conversation: Int, windowStart: Instant, now: Instant, keepsTelemetry: Bool,
-                                into out: inout [Effect]) -> Bool {
+                                into out: inout [Output]) -> Bool {
         if !isRetrying {
             status = .retrying(conversation: conversation)
             retriesUsed = 0
@@ -61,13 +69,13 @@ public struct Retry: Hashable, Sendable {
     }
 
     /// L5: the window closed; retrying stops.
-    public mutating func windowClosed(keepsTelemetry: Bool, into out: inout [Effect]) {
+    public mutating func windowClosed(keepsTelemetry: Bool, into out: inout [Output]) {
         guard case .retrying(let conversation) = status else { return }
         stop(conversation, keepsTelemetry: keepsTelemetry, into: &out)
     }
 
     /// L6: ending the call ends the retries; a call that came up ends the round too.
-    public mutating func reset(into out: inout [Effect]) {
+    public mutating func reset(into out: inout [Output]) {
         guard status != .idle else { return }
         status = .idle
         retriesUsed = 0
@@ -75,7 +83,7 @@ public struct Retry: Hashable, Sendable {
         out.append(.cancelTimer(.retryWindow))
     }
 
-    private mutating func stop(_ conversation: Int, keepsTelemetry: Bool, into out: inout [Effect]) {
+    private mutating func stop(_ conversation: Int, keepsTelemetry: Bool, into out: inout [Output]) {
         status = .gaveUp(conversation: conversation)
         out.append(.cancelTimer(.retry))
         out.append(.cancelTimer(.retryWindow))

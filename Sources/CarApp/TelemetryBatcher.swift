@@ -22,8 +22,9 @@ import Host
 ///
 /// ```swift
 /// var b = TelemetryBatcher()
-/// b.reduce(.record(TelemetryEvent("call.start")), now: .zero)   // [.startTimer(after: 15_000)]
-/// b.reduce(.appBackgrounded, now: Instant(ms: 10))              // [.send([call.start]), .cancelTimer]
+/// var out: [TelemetryBatcher.Output] = []
+/// b.reduce(.record(TelemetryEvent("call.start")), now: .zero, into: &out)   // out: [.startTimer(after: 15_000)]
+/// b.reduce(.appBackgrounded, now: Instant(ms: 10), into: &out)              // appends .send([call.start]), .cancelTimer
 /// ```
 public struct TelemetryBatcher: Hashable, Sendable {
     /// Hashed by its fingerprint (the level and how many events wait).
@@ -88,33 +89,33 @@ public struct TelemetryBatcher: Hashable, Sendable {
         self.batchSize = batchSize
     }
 
-    /// Handles one event and returns the batches to send and the timer to set.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
+    /// Handles one event and appends the batches to send and the timer to set to `out`, in order.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
         switch event {
         case .record(let e):
-            guard admits(e) else { return [] }
+            guard admits(e) else { return }
             waiting.append(e)
             if waiting.count >= batchSize {
                 // Y2: at once when 40 wait; the timer the first one started is not needed.
-                return flush(cancellingTimer: batchSize > 1)
+                flush(cancellingTimer: batchSize > 1, into: &out)
+            } else if waiting.count == 1 {
+                // Y2: the first event of a batch starts the 15 s.
+                out.append(.startTimer(after: flushAfterMs))
             }
-            // Y2: the first event of a batch starts the 15 s.
-            return waiting.count == 1 ? [.startTimer(after: flushAfterMs)] : []
         case .timerFired:
             // Y2: 15 s after the first event; the timer is spent.
-            return flush(cancellingTimer: false)
+            flush(cancellingTimer: false, into: &out)
         case .callEnded, .appBackgrounded:
             // Y2: when a call ends, when the app goes to the background.
-            return flush(cancellingTimer: true)
+            flush(cancellingTimer: true, into: &out)
         case .relaunched(let died):
             // A relaunch starts from an empty memory: what waited died with the app.
             let hadTimer = !waiting.isEmpty
             waiting = []
-            var out: [Output] = hadTimer ? [.cancelTimer] : []
-            guard let call = died, level != .off else { return out }
+            if hadTimer { out.append(.cancelTimer) }
+            guard let call = died, level != .off else { return }
             // Y4: the call the app died in ends now, as `abandoned`; a call end sends (Y2).
             out.append(.send([TelemetryEvent("call.end", ["reason": "abandoned", Self.callIDField: "\(call)"])]))
-            return out
         }
     }
 
@@ -158,13 +159,12 @@ public struct TelemetryBatcher: Hashable, Sendable {
     }
 
     /// Y2: send what waits (nothing if nothing waits; dropped at `off`).
-    private mutating func flush(cancellingTimer: Bool) -> [Output] {
-        guard !waiting.isEmpty else { return [] }
+    private mutating func flush(cancellingTimer: Bool, into out: inout [Output]) {
+        guard !waiting.isEmpty else { return }
         let batch = waiting
         waiting = []
-        let cancel: [Output] = cancellingTimer ? [.cancelTimer] : []
-        guard level != .off else { return cancel }
-        return [.send(batch)] + cancel
+        if level != .off { out.append(.send(batch)) }
+        if cancellingTimer { out.append(.cancelTimer) }
     }
 }
 

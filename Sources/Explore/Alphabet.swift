@@ -34,7 +34,7 @@ public struct Alphabet: Hashable, Sendable {
             return false
         }
         let call = world.state.app.call
-        if world.state.realtimeAttempt != nil { steps.append(.stimulus(.realtimeUp)) }
+        if world.state.realtime.waitingAttempt != nil { steps.append(.stimulus(.realtimeUp)) }
         if let c = call, c.phase != .awaitingSecret { steps.append(.stimulus(.realtimeDrop("error"))) }
         if let c = call, c.phase == .up { steps.append(.stimulus(.realtimeError("error"))) }
         if callEvents, let c = call, c.phase == .up {
@@ -42,7 +42,7 @@ public struct Alphabet: Hashable, Sendable {
             steps.append(.stimulus(c.replyPlaying ? .replyEnd : .replyStart))
         }
         if phoneEvents {
-            if world.state.serverConversation != nil { steps.append(.stimulus(.phone(.endConversation))) }
+            if world.state.server.openConversation != nil { steps.append(.stimulus(.phone(.endConversation))) }
             if call == nil, world.state.app.conversation != nil { steps.append(.stimulus(.phone(.startCall))) }
             steps.append(.stimulus(.phone(world.state.app.phone.foreground ? .background : .foreground)))
         }

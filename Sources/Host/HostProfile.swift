@@ -15,10 +15,11 @@ public struct HostProfile: Hashable, Sendable {
     public var name: String
     /// The mode of every rule not listed in `overrides`.
     public var base: RuleMode
-    /// Rule ids (`H2`) with their own mode.
-    public var overrides: [String: RuleMode]
+    /// Rules with their own mode.
+    public var overrides: [HostRule: RuleMode]
 
-    public init(name: String, base: RuleMode, overrides: [String: RuleMode] = [:]) {
+    /// A profile called `name`: every rule in `base` mode but those in `overrides`.
+    public init(name: String, base: RuleMode, overrides: [HostRule: RuleMode] = [:]) {
         self.name = name
         self.base = base
         self.overrides = overrides
@@ -34,14 +35,14 @@ public struct HostProfile: Hashable, Sendable {
     /// The built-in profiles by name.
     public static let named: [String: HostProfile] = ["strict": .strict, "lenient": .lenient, "off": .off]
 
-    /// The mode of rule `id`.
-    public func mode(_ id: String) -> RuleMode { overrides.isEmpty ? base : overrides[id] ?? base }
+    /// The mode of `rule`.
+    public func mode(_ rule: HostRule) -> RuleMode { overrides.isEmpty ? base : overrides[rule] ?? base }
 
-    /// This profile with rule `id` set to `mode`.
-    public func with(_ id: String, _ mode: RuleMode) -> HostProfile {
+    /// This profile with `rule` set to `mode`.
+    public func with(_ rule: HostRule, _ mode: RuleMode) -> HostProfile {
         var copy = self
-        copy.overrides[id] = mode
-        copy.name = "\(name)+\(id)=\(mode.rawValue)"
+        copy.overrides[rule] = mode
+        copy.name = "\(name)+\(rule)=\(mode.rawValue)"
         return copy
     }
 }

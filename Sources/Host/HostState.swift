@@ -6,9 +6,10 @@
 ///
 /// ```swift
 /// var host = HostState()
-/// _ = host.connect(now: .zero)
-/// let out = host.receive(HostCall(id: 1, operation: .setRoot(grid), completion: true), now: .zero)
-/// // out == [.log(…), .animationTimer(callID: 1, generation: 1, after: 300)]
+/// var out: [HostOutcome] = []
+/// host.connect(now: .zero, into: &out)
+/// host.receive(HostCall(id: 1, operation: .setRoot(grid), completion: true), now: .zero, into: &out)
+/// // out ends with [.log(…), .animationTimer(callID: 1, generation: 1, after: 300)]
 /// ```
 public struct HostState: Hashable, Sendable {
     /// The call whose animation is in flight.
@@ -120,13 +121,7 @@ public struct HostState: Hashable, Sendable {
     // MARK: - Connection (H10)
 
     /// The car connects: a new interface controller, an empty screen, a new generation.
-    public mutating func connect(now: Instant) -> [HostOutcome] {
-        var out: [HostOutcome] = []
-        connect(now: now, into: &out)
-        return out
-    }
-
-    /// `connect(now:)`, its outcomes appended to `out`.
+    /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func connect(now: Instant, into out: inout [HostOutcome]) {
         connected = true
         generation += 1
@@ -139,28 +134,16 @@ public struct HostState: Hashable, Sendable {
     }
 
     /// H10: after `didConnect` returns, a root must have been set (or be animating in).
-    public mutating func connectReturned(now: Instant) -> [HostOutcome] {
-        var out: [HostOutcome] = []
-        connectReturned(now: now, into: &out)
-        return out
-    }
-
-    /// `connectReturned(now:)`, its outcomes appended to `out`.
+    /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func connectReturned(now: Instant, into out: inout [HostOutcome]) {
-        guard connected, stack.isEmpty, !crashed, config.profile.mode("H10") != .off else { return }
-        if config.profile.mode("H10") == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
-        crash(rule: "H10", message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
+        guard connected, stack.isEmpty, !crashed, config.profile.mode(.h10) != .off else { return }
+        if config.profile.mode(.h10) == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
+        crash(rule: .h10, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
     }
 
     /// The car disconnects: both the controller and the display go at once, mid-animation or not.
     /// Animations in flight still end later, and their completions report failure (N4).
-    public mutating func disconnect(now: Instant) -> [HostOutcome] {
-        var out: [HostOutcome] = []
-        disconnect(now: now, into: &out)
-        return out
-    }
-
-    /// `disconnect(now:)`, its outcomes appended to `out`.
+    /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func disconnect(now: Instant, into out: inout [HostOutcome]) {
         guard connected else { return out.append(.log("disconnect: already disconnected")) }
         connected = false
@@ -174,20 +157,13 @@ public struct HostState: Hashable, Sendable {
     // MARK: - Calls
 
     /// The app calls the interface controller (or a template's update method).
-    public mutating func receive(_ call: HostCall, now: Instant) -> [HostOutcome] {
-        var out: [HostOutcome] = []
-        receive(call, now: now, into: &out)
-        return out
-    }
-
-    /// `receive(_:now:)`, its outcomes appended to `out` (one buffer for a whole event: the
-    /// explorer makes these calls after most events it tries).
+    /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func receive(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
         guard !crashed else { return }
         log("call \(call.id): \(call)", into: &out)
         // H10: nothing is accepted after disconnect.
         guard connected, call.generation.map({ $0 == generation }) ?? true else {
-            return refuse(call, rule: "H10", error: HostMessages.disconnected, now: now, into: &out)
+            return refuse(call, rule: .h10, error: HostMessages.disconnected, now: now, into: &out)
         }
         // B4: setting the current root again does nothing, and its completion never comes.
         if case .setRoot(let t) = call.operation, stack.first?.id == t.id {
@@ -195,47 +171,47 @@ public struct HostState: Hashable, Sendable {
         }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
-            return refuse(call, rule: "H13", error: bad, now: now, fatal: true, into: &out)
+            return refuse(call, rule: .h13, error: bad, now: now, fatal: true, into: &out)
         }
         // H2: one animated change at a time.
-        if call.operation.animates, animation != nil, config.profile.mode("H2") != .off {
-            return refuse(call, rule: "H2", error: HostMessages.animationInFlight, now: now, into: &out)
+        if call.operation.animates, animation != nil, config.profile.mode(.h2) != .off {
+            return refuse(call, rule: .h2, error: HostMessages.animationInFlight, now: now, into: &out)
         }
         switch call.operation {
         case .setRoot(let t):
             // B4: more tabs than the car shows is fatal, with or without a completion.
-            if t.kind == .tabBar, t.tabs.count > config.tabLimit, on("H8") {
-                return refuse(call, rule: "H8", error: HostMessages.tooManyTabs, now: now, fatal: true, into: &out)
+            if t.kind == .tabBar, t.tabs.count > config.tabLimit, on(.h8) {
+                return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, fatal: true, into: &out)
             }
             stack = [limited(t)]
             startAnimation(call, into: &out)
         case .push(let t):
-            if stack.isEmpty, on("H3") { return refuse(call, rule: "H3", error: HostMessages.noRoot, now: now, into: &out) }
-            if (stack.contains { $0.id == t.id } || presented?.id == t.id), on("H3") {
-                return refuse(call, rule: "H3", error: HostMessages.sameInstance, now: now, into: &out)
+            if stack.isEmpty, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.noRoot, now: now, into: &out) }
+            if (stack.contains { $0.id == t.id } || presented?.id == t.id), on(.h3) {
+                return refuse(call, rule: .h3, error: HostMessages.sameInstance, now: now, into: &out)
             }
-            if presented?.kind == .voiceControl, on("H7") {
-                return refuse(call, rule: "H7", error: HostMessages.pushOverVoiceControl, now: now, into: &out)
+            if presented?.kind == .voiceControl, on(.h7) {
+                return refuse(call, rule: .h7, error: HostMessages.pushOverVoiceControl, now: now, into: &out)
             }
             // H7, B3: deeper than the category allows is fatal, with or without a completion.
-            if stack.count + 1 > config.category.depthLimit, on("H7") {
-                return refuse(call, rule: "H7", error: HostMessages.depthLimit, now: now, fatal: true, into: &out)
+            if stack.count + 1 > config.category.depthLimit, on(.h7) {
+                return refuse(call, rule: .h7, error: HostMessages.depthLimit, now: now, fatal: true, into: &out)
             }
             stack.append(limited(t))
             startAnimation(call, into: &out)
         case .pop, .popToRoot:
-            if stack.count <= 1, on("H3") { return refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now, into: &out) }
+            if stack.count <= 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
             if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
             startAnimation(call, into: &out)
         case .popTo(let id):
             // B4: the target must be on the stack, below the top.
             let target = stack.firstIndex { $0.id == id }
-            if target == nil, on("H3") { return refuse(call, rule: "H3", error: HostMessages.notInStack, now: now, into: &out) }
-            if target == stack.count - 1, on("H3") { return refuse(call, rule: "H3", error: HostMessages.nothingToPop, now: now, into: &out) }
+            if target == nil, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.notInStack, now: now, into: &out) }
+            if target == stack.count - 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
             if let target { stack = Array(stack.prefix(target + 1)) }
             startAnimation(call, into: &out)
         case .present(let t):
-            if presented != nil, on("H3") { return refuse(call, rule: "H3", error: HostMessages.alreadyPresented, now: now, into: &out) }
+            if presented != nil, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.alreadyPresented, now: now, into: &out) }
             presented = limited(t)
             activeVoiceState = presented?.voiceStates.first?.identifier
             lastStateChange = nil
@@ -262,13 +238,7 @@ public struct HostState: Hashable, Sendable {
     }
 
     /// The animation timer of `callID` fired: the change is done and its completion goes out.
-    public mutating func animationFinished(callID: Int, generation gen: Int, completion: Bool, now: Instant) -> [HostOutcome] {
-        var out: [HostOutcome] = []
-        animationFinished(callID: callID, generation: gen, completion: completion, now: now, into: &out)
-        return out
-    }
-
-    /// `animationFinished(callID:generation:completion:now:)`, its outcomes appended to `out`.
+    /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func animationFinished(callID: Int, generation gen: Int, completion: Bool, now: Instant, into out: inout [HostOutcome]) {
         if let a = animation, a.callID == callID, a.generation == gen, gen == generation, connected {
             animation = nil
@@ -284,21 +254,14 @@ public struct HostState: Hashable, Sendable {
 
     /// H12: whether a state change at `now` is outside the rate limit (ignored otherwise).
     public func acceptsStateChange(at now: Instant) -> Bool {
-        guard let last = lastStateChange, on("H12") else { return true }
+        guard let last = lastStateChange, on(.h12) else { return true }
         return now - last >= config.stateRateLimitMs
     }
 
     // MARK: - Taps (H9)
 
     /// The person touches the button titled `title` (the first visible one with that title).
-    /// Returns nil when no such button is on screen.
-    public mutating func tap(_ title: String, now: Instant) -> [HostOutcome]? {
-        var out: [HostOutcome] = []
-        return tap(title, now: now, into: &out) ? out : nil
-    }
-
-    /// `tap(_:now:)`, its outcomes appended to `out`; false (and nothing appended) when no
-    /// button titled `title` is on screen.
+    /// Appends its outcomes to `out`; false (and nothing appended) when no such button is on screen.
     public mutating func tap(_ title: String, now: Instant, into out: inout [HostOutcome]) -> Bool {
         var found: ButtonHit?
         if !crashed { forEachVisibleButton { if $0.title == title { found = $0; return true } else { return false } } }
@@ -308,22 +271,16 @@ public struct HostState: Hashable, Sendable {
     }
 
     /// The person touches `hit`.
-    public mutating func tap(_ hit: ButtonHit, now: Instant) -> [HostOutcome] {
-        var out: [HostOutcome] = []
-        tap(hit, now: now, into: &out)
-        return out
-    }
-
-    /// `tap(_:now:)` on `hit`, its outcomes appended to `out`.
+    /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func tap(_ hit: ButtonHit, now: Instant, into out: inout [HostOutcome]) {
         guard let button = button(for: hit) else { return }
         log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))", into: &out)
         guard button.enabled else { return out.append(.log("\"\(hit.title)\" is disabled; nothing happens")) }
         if hit.role == .tab, let i = stack.firstIndex(where: { $0.id == hit.template }) { stack[i].selectedTab = hit.index }
         if hit.role == .backButton, shownTemplate(hit.template)?.backButton == nil { return systemBack(now: now, into: &out) }
-        if button.handler == .mainOnly, on("H9") {
-            if config.profile.mode("H9") == .strict {
-                return crash(rule: "H9", message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
+        if button.handler == .mainOnly, on(.h9) {
+            if config.profile.mode(.h9) == .strict {
+                return crash(rule: .h9, message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
             }
             log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue", into: &out)
         }
@@ -374,7 +331,7 @@ public struct HostState: Hashable, Sendable {
 
     // MARK: - Rules
 
-    private func on(_ rule: String) -> Bool { config.profile.mode(rule) != .off }
+    private func on(_ rule: HostRule) -> Bool { config.profile.mode(rule) != .off }
 
     /// A host-log line, built only when the log is kept (H11).
     private func log(_ text: @autoclosure () -> String, into out: inout [HostOutcome]) {
@@ -383,7 +340,7 @@ public struct HostState: Hashable, Sendable {
 
     /// H13, B3: the classes the category allows for each role; nil when the call is fine.
     private func wrongClass(_ call: HostCall) -> String? {
-        guard on("H13") else { return nil }
+        guard on(.h13) else { return nil }
         let category = config.category
         switch call.operation {
         case .setRoot(let t):   // H7: voice control is never the root
@@ -431,8 +388,8 @@ public struct HostState: Hashable, Sendable {
             // H6: activating before the template is presented has no effect.
             return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect", into: &out)
         }
-        guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on("H6") else {
-            return refuse(call, rule: "H6", error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true, into: &out)
+        guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on(.h6) else {
+            return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true, into: &out)
         }
         guard acceptsStateChange(at: now) else {
             // H12: too soon after the last accepted change; the screen keeps the old state.
@@ -465,7 +422,7 @@ public struct HostState: Hashable, Sendable {
 
     /// H4: a refusal. With a completion, an error later; without one, a crash (strict).
     /// `fatal` refusals (H7 depth, H13, H6) crash even with a completion.
-    private mutating func refuse(_ call: HostCall, rule: String, error: String, now: Instant, fatal: Bool = false, into out: inout [HostOutcome]) {
+    private mutating func refuse(_ call: HostCall, rule: HostRule, error: String, now: Instant, fatal: Bool = false, into out: inout [HostOutcome]) {
         let mode = config.profile.mode(rule)
         log("call \(call.id) refused [\(rule)]: \(error)", into: &out)
         if mode == .strict, fatal || !call.completion {
@@ -477,8 +434,8 @@ public struct HostState: Hashable, Sendable {
         }
     }
 
-    private mutating func crash(rule: String, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
-        let report = CrashReport(rule: rule, message: message, call: call, hostState: summary, at: now)
+    private mutating func crash(rule: HostRule, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
+        let report = CrashReport(rule: rule.rawValue, message: message, call: call, hostState: summary, at: now)
         crashed = true
         log("CRASH [\(rule)] \(message)", into: &out)
         out.append(.crash(report))

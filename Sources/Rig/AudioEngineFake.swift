@@ -23,8 +23,9 @@ import CarApp
 ///
 /// ```swift
 /// var engine = AudioEngineFake(hardwareSampleRate: 48_000)
-/// engine.reduce(.command(.init(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: .zero)
-/// // [.crash(A3: required condition is false: format.sampleRate == hwFormat.sampleRate)]
+/// var out: [AudioEngineFake.Output] = []
+/// engine.reduce(.command(.init(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: .zero, into: &out)
+/// // out: [.crash(A3: required condition is false: format.sampleRate == hwFormat.sampleRate)]
 /// ```
 public struct AudioEngineFake: Hashable, Sendable {
     /// An engine call (see `AudioEngineController.Command`).
@@ -113,31 +114,30 @@ public struct AudioEngineFake: Hashable, Sendable {
         isStuck && (inProgress?.queue == .main || waiting.contains { $0.queue == .main })
     }
 
-    /// Handles one event and returns what the rig must do.
-    public mutating func reduce(_ event: Event, now: Instant) -> [Output] {
-        guard crash == nil else { return [] }   // the app is dead
+    /// Handles one event and appends what the rig must do to `out`, in order.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
+        guard crash == nil else { return }   // the app is dead
         switch event {
         case .command(let c):
-            return submit(c, now: now)
+            submit(c, now: now, into: &out)
         case .routeChanged(let rate):
             hardwareSampleRate = rate
-            return []
         case .stuck:
-            defer { isStuck = true }
-            return !isStuck && inProgress != nil ? [.cancelTimer] : []
+            if !isStuck && inProgress != nil { out.append(.cancelTimer) }
+            isStuck = true
         case .unstuck:
-            guard isStuck else { return [] }
+            guard isStuck else { return }
             isStuck = false
-            return inProgress == nil ? [] : finish(now: now)
+            if inProgress != nil { finish(now: now, into: &out) }
         case .timerFired:
-            guard !isStuck, inProgress != nil else { return [] }
-            return finish(now: now)
+            guard !isStuck, inProgress != nil else { return }
+            finish(now: now, into: &out)
         case .mainWorkDue(let work):
-            guard mainBlocked else { return [] }
+            guard mainBlocked else { return }
             // A2: a stuck call on main keeps the give-up and End from running.
             let held = inProgress?.queue == .main ? inProgress : waiting.first { $0.queue == .main }
-            return crashed(rule: "A2", message: Self.a2Message,
-                           call: "\(work) due while main runs \(held.map { "\($0)" } ?? "an engine call")", now: now)
+            crashed(rule: "A2", message: Self.a2Message,
+                    call: "\(work) due while main runs \(held.map { "\($0)" } ?? "an engine call")", now: now, into: &out)
         }
     }
 
@@ -149,36 +149,34 @@ public struct AudioEngineFake: Hashable, Sendable {
     }
 
     /// Runs a command now, or queues it behind its queue's earlier work or the engine's.
-    private mutating func submit(_ c: Command, now: Instant) -> [Output] {
+    private mutating func submit(_ c: Command, now: Instant, into out: inout [Output]) {
         let queueBusy = inProgress?.queue == c.queue || waiting.contains { $0.queue == c.queue }
         if queueBusy || (c.operation.blocks && inProgress != nil) {
             waiting.append(c)
-            return []
+            return
         }
         switch c.operation {
         case .reconfigure:
             if let p = inProgress, p.owner != c.owner {
                 // A1: no hand-off.
-                return crashed(rule: "A1", message: Self.a1Message(reconfiguredBy: c.owner, inProgress: p), call: "\(c)", now: now)
+                return crashed(rule: "A1", message: Self.a1Message(reconfiguredBy: c.owner, inProgress: p), call: "\(c)", now: now, into: &out)
             }
             configuredSampleRate = hardwareSampleRate
-            return []
         case .installTap(let rate):
             guard rate == hardwareSampleRate else {
                 // A3: the tap's format must be the input's current one.
-                return crashed(rule: "A3", message: Self.a3Message, call: "\(c) (hardware at \(hardwareSampleRate) Hz)", now: now)
+                return crashed(rule: "A3", message: Self.a3Message, call: "\(c) (hardware at \(hardwareSampleRate) Hz)", now: now, into: &out)
             }
             tapSampleRate = rate
-            return []
         case .start, .stop:
             inProgress = c
-            return isStuck ? [] : [.startTimer(after: operationMs)]
+            if !isStuck { out.append(.startTimer(after: operationMs)) }
         }
     }
 
     /// The start or stop in progress returns; what waited behind it runs.
-    private mutating func finish(now: Instant) -> [Output] {
-        guard let c = inProgress else { return [] }
+    private mutating func finish(now: Instant, into out: inout [Output]) {
+        guard let c = inProgress else { return }
         inProgress = nil
         switch c.operation {
         case .start:
@@ -192,20 +190,19 @@ public struct AudioEngineFake: Hashable, Sendable {
         case .reconfigure, .installTap:
             break
         }
-        var out: [Output] = [.returned(c)]
+        out.append(.returned(c))
         let queued = waiting
         waiting = []
         for w in queued {
             guard crash == nil else { break }
-            out += submit(w, now: now)
+            submit(w, now: now, into: &out)
         }
-        return out
     }
 
-    private mutating func crashed(rule: String, message: String, call: String, now: Instant) -> [Output] {
+    private mutating func crashed(rule: String, message: String, call: String, now: Instant, into out: inout [Output]) {
         let report = CrashReport(kind: .crash, rule: rule, message: message, call: call, hostState: stateDescription, at: now)
         crash = report
-        return [.crash(report)]
+        out.append(.crash(report))
     }
 }
 

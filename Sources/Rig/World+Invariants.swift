@@ -19,7 +19,7 @@ extension World {
                     broke("C3", "The car shows \(p), which is not the current call's screen.")
                 }
             }
-            if !callOnCar, state.app.panel == nil,
+            if !callOnCar, state.app.panel.shown == nil,
                !(state.host.stack.count == 1 && state.host.stack[0].kind == .grid && state.host.presented == nil) {
                 // T1: the home whenever nothing else is up.
                 broke("T1", "Nothing is up, but the car does not show the home alone: \(state.host.summary).")

@@ -31,12 +31,17 @@ public struct World: Sendable {
         let open: Int? = config.conversation == .open ? 1 : nil
         var settings = VoiceSettings()
         for (row, value) in config.settings.sorted(by: { $0.key < $1.key }) { _ = settings.set(row, value) }
+        var server = ServerFake(secretDelayMs: config.secretDelayMs)
+        server.openConversation = open
+        server.earlierConversation = config.conversation == .ended ? 1 : nil
+        server.nextConversation = 2
         state = WorldState(host: HostState(config: config.host),
-                           app: CarScene(config: config.app, navigator: navigator, conversation: open, settings: settings))
-        state.serverConversation = open
-        state.earlierConversation = config.conversation == .ended ? 1 : nil
-        state.nextConversation = 2
-        if !config.appForeground { deliver(.phoneBackgrounded) }
+                           app: CarScene(config: config.app, navigator: navigator, conversation: open, settings: settings),
+                           server: server, realtime: RealtimeFake(mode: config.realtime))
+        if !config.appForeground {
+            var buffers = EventBuffers()
+            borrowing(&buffers) { $0.deliver(.phoneBackgrounded) }
+        }
         record.append(.world, "world: navigator \(navigator.name), profile \(config.host.profile.name), seed \(config.seed)", at: .zero)
     }
 
@@ -59,7 +64,7 @@ public struct World: Sendable {
 
     /// `apply(_:)` with `buffers` lent for its events' effects (their capacity is reused).
     public mutating func apply(_ stimulus: Stimulus, lending buffers: inout EventBuffers) throws(StimulusError) {
-        try borrowing(&buffers) { (world) throws(StimulusError) in try world.apply(stimulus) }
+        try borrowing(&buffers) { (world) throws(StimulusError) in try world.applyLent(stimulus) }
     }
 
     /// Runs `body` with `buffers` held by the world (its only reference) and hands them back.
@@ -87,6 +92,12 @@ public struct World: Sendable {
     /// Applies one stimulus and runs it to quiescence. Throws (changing nothing) for a tap on
     /// words the car does not show.
     public mutating func apply(_ stimulus: Stimulus) throws(StimulusError) {
+        var buffers = EventBuffers()
+        try apply(stimulus, lending: &buffers)
+    }
+
+    /// `apply(_:)`, in the lent buffers.
+    private mutating func applyLent(_ stimulus: Stimulus) throws(StimulusError) {
         guard !appDead else { throw .appDead }
         record.append(.world, "step: \(stimulus)", at: now)
         switch stimulus {
@@ -116,7 +127,7 @@ public struct World: Sendable {
             guard case .panel = carDisplay.screen else { throw .notOnScreen(title: row, visible: carDisplay.tappableTitles) }
             deliver(.panelValueChosen(row: row, value: value))
         case .realtimeUp:
-            if let a = state.realtimeAttempt { state.realtimeAttempt = nil; deliver(.socketOpened(attempt: a)) }
+            if let a = state.realtime.comeUp() { deliver(.socketOpened(attempt: a)) }
         case .realtimeError(let message):
             if let a = upAttempt {
                 deliver(.realtimeError(attempt: a, message: message))   // C7
@@ -128,18 +139,13 @@ public struct World: Sendable {
         case .realtimeDrop(let message):
             if let a = socketAttempt { deliver(.socketErrored(attempt: a, message: message)) }   // L3
         case .realtimeQuiet:
-            state.realtimeQuiet = true
+            state.realtime.goQuiet()
         case .realtimePong:
             if let a = upAttempt { deliver(.socketPong(attempt: a)) }
         case .realtimeSet(let row, let value):
             if let a = upAttempt { deliver(.settingChangedByModel(attempt: a, row: row, value: value)) }
         case .realtimeGoBack:
-            if let a = upAttempt {
-                let earlier = state.earlierConversation ?? state.serverConversation ?? 1
-                state.earlierConversation = state.serverConversation
-                state.serverConversation = earlier
-                deliver(.wentBackToConversation(attempt: a, conversation: earlier))
-            }
+            if let a = upAttempt { deliver(.wentBackToConversation(attempt: a, conversation: state.server.goBack())) }
         case .speechStart: callEvent { .speechStarted(attempt: $0) }
         case .speechStop: callEvent { .speechStopped(attempt: $0) }
         case .replyStart: callEvent { .replyStarted(attempt: $0) }
@@ -157,10 +163,10 @@ public struct World: Sendable {
         case .routeChangeRate(let rate): routeChanged(to: rate)
         case .routeLatency(let ms): deliver(.routeLatencyChanged(ms))
         case .engineStuck:
-            engine(state.engine.reduce(.stuck, now: now))
+            engine(.stuck)
             deliver(.engineStuck)
         case .engineUnstuck:
-            engine(state.engine.reduce(.unstuck, now: now))
+            engine(.unstuck)
             deliver(.engineUnstuck)
         }
         settle()
@@ -168,12 +174,14 @@ public struct World: Sendable {
 
     /// A3: the route changes the hardware rate first, then the app hears of it.
     private mutating func routeChanged(to rate: Int) {
-        engine(state.engine.reduce(.routeChanged(sampleRate: rate), now: now))
+        engine(.routeChanged(sampleRate: rate))
         deliver(.routeChanged(sampleRate: rate))
     }
 
-    /// Carries out what the fake engine did (A1-A3).
-    private mutating func engine(_ outputs: [AudioEngineFake.Output]) {
+    /// The fake engine handles `event` (A1-A3); what it did is carried out.
+    private mutating func engine(_ event: AudioEngineFake.Event) {
+        var outputs: [AudioEngineFake.Output] = []
+        state.engine.reduce(event, now: now, into: &outputs)
         for output in outputs {
             switch output {
             case .returned(let command):
@@ -211,9 +219,7 @@ public struct World: Sendable {
         case .closeOtherLive: deliver(.phoneOtherLiveThreadClosed)
         case .relaunch: relaunch()
         case .endConversation:
-            guard let id = state.serverConversation else { return }
-            state.serverConversation = nil
-            deliver(.conversationEnded(id))
+            if let id = state.server.endOpenConversation() { deliver(.conversationEnded(id)) }
         case .startCall: deliver(.phoneStartedCall)
         case .hangUp: deliver(.phoneHungUp)
         case .mute, .unmute:
@@ -233,13 +239,19 @@ public struct World: Sendable {
         advance(to: now + d)
     }
 
-    /// `advance(to:)` with `buffers` lent for its events' effects (their capacity is reused).
-    public mutating func advance(to t: Instant, lending buffers: inout EventBuffers) {
-        borrowing(&buffers) { $0.advance(to: t) }
-    }
-
     /// Fires every timer due up to `t`; the clock ends at `t`.
     public mutating func advance(to t: Instant) {
+        var buffers = EventBuffers()
+        advance(to: t, lending: &buffers)
+    }
+
+    /// `advance(to:)` with `buffers` lent for its events' effects (their capacity is reused).
+    public mutating func advance(to t: Instant, lending buffers: inout EventBuffers) {
+        borrowing(&buffers) { $0.advanceLent(to: t) }
+    }
+
+    /// `advance(to:)`, in the lent buffers.
+    private mutating func advanceLent(to t: Instant) {
         while let entry = state.timers.popDue(notAfter: t) {
             state.now = max(now, entry.deadline)
             if record.keepsHistory {
@@ -260,10 +272,10 @@ public struct World: Sendable {
         case .secretReady(let attempt):
             deliver(.secretMinted(attempt: attempt))
         case .realtimeUp(let attempt):
-            if state.realtimeAttempt == attempt { state.realtimeAttempt = nil }
+            state.realtime.cameUp(attempt)
             deliver(.socketOpened(attempt: attempt))
         case .engine:
-            engine(state.engine.reduce(.timerFired, now: now))
+            engine(.timerFired)
         }
     }
 
@@ -276,8 +288,8 @@ public struct World: Sendable {
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
         var appConfig = config.app
         appConfig.keepsLog = record.keepsHistory
-        state.app = CarScene(config: appConfig, navigator: navigator, conversation: state.serverConversation, settings: state.app.settings)
-        state.realtimeAttempt = nil
+        state.app = CarScene(config: appConfig, navigator: navigator, conversation: state.server.openConversation, settings: state.app.settings)
+        state.realtime.waitingAttempt = nil
         for entry in state.timers.entries {
             if case .app = entry.timer { state.timers.cancel(entry.timer) }
         }
@@ -318,18 +330,9 @@ public struct World: Sendable {
         guard !appDead else { return }
         record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
-        // In the lent buffers if any, in place (effects never deliver an event).
-        guard buffers != nil else {
-            var effects: [Effect] = []
-            effects.reserveCapacity(16)
-            var scene = CarScene.Scratch()
-            state.app.reduce(event, now: now, host: view, into: &effects, scratch: &scene)
-            for effect in effects { perform(effect) }
-            return
-        }
-        buffers!.reduce(event, by: &state.app, now: now, host: view)
-        for effect in buffers!.effects { perform(effect) }
-        buffers!.effects.clearKeepingCapacity()
+        state.app.reduce(event, now: now, host: view, into: &buffers!.scene)
+        for effect in buffers!.scene.effects { perform(effect) }   // effects never deliver an event
+        buffers!.scene.removeAll()
     }
 
     private mutating func perform(_ effect: Effect) {
@@ -346,38 +349,31 @@ public struct World: Sendable {
         case .telemetry(let event):
             record.appendTelemetry(TelemetryRecord(at: now, event: event))
         case .server(let request):
-            server(request)
+            state.server.reduce(request, into: &buffers!.fakes)
+            carryOutFakes()
         case .socket(let command):
-            socket(command)
-        case .phone(let command):
-            record.append(.app, "phone: \(command)", at: now)
+            state.realtime.reduce(command, into: &buffers!.fakes)
+            carryOutFakes()
         case .log(let text):
             record.append(.app, text, at: now)
-        case .navigate, .cueEvent, .telemetryControl:
-            record.append(.app, "unrouted \(effect)", at: now)
         case .stopCues:
             // Q7: every cue still sounding stops now.
             record.stopCues(at: now)
         case .sendTelemetry(let batch):
             record.appendBatch(batch, at: now)
         case .engine(let command):
-            engine(state.engine.reduce(.command(command), now: now))
+            engine(.command(command))
         case .mainWorkBlocked(let work):
-            engine(state.engine.reduce(.mainWorkDue(work), now: now))
+            engine(.mainWorkDue(work))
         }
     }
 
     /// Makes one call on the host (`call` gets it, the clock and where its outcomes go: the
     /// lent buffer if any) and carries out the outcomes.
     private mutating func host(_ call: (inout HostState, Instant, inout [HostOutcome]) -> Void) {
-        guard buffers != nil else {
-            var outcomes: [HostOutcome] = []
-            call(&state.host, now, &outcomes)
-            return carryOut(outcomes)
-        }
         call(&state.host, now, &buffers!.outcomes)
         carryOut(buffers!.outcomes)
-        buffers!.outcomes.clearKeepingCapacity()
+        buffers!.outcomes.removeAll(keepingCapacity: true)
     }
 
     private mutating func carryOut(_ outcomes: [HostOutcome]) {
@@ -398,50 +394,17 @@ public struct World: Sendable {
         }
     }
 
-    private mutating func server(_ request: ServerRequest) {
-        switch request {
-        case .voiceOn(let conversation):
-            record.append(.world, "server: voice on for conversation \(conversation)", at: now)
-        case .mintSecret(_, let attempt):
-            if config.secretDelayMs > 0 {
-                state.timers.start(.secretReady(attempt: attempt), at: now + config.secretDelayMs)
-            } else {
-                state.later.append(.secretMinted(attempt: attempt))
+    /// Carries out what the server or the Realtime fake asked (in the lent buffer).
+    private mutating func carryOutFakes() {
+        for output in buffers!.fakes {
+            switch output {
+            case .deliver(let event): state.later.append(event)
+            case .startTimer(let timer, let after): state.timers.start(timer, at: now + after)
+            case .cancelTimer(let timer): state.timers.cancel(timer)
+            case .log(let text): record.append(.world, text, at: now)
             }
-        case .endConversation(let id):
-            if state.serverConversation == id { state.serverConversation = nil }
-            state.earlierConversation = id
-        case .newConversation:
-            let id = state.nextConversation
-            state.nextConversation += 1
-            state.serverConversation = id
-            state.later.append(.conversationCreated(id))
         }
-    }
-
-    private mutating func socket(_ command: SocketCommand) {
-        switch command {
-        case .open(let attempt):
-            state.realtimeQuiet = false
-            switch config.realtime {
-            case .manual: state.realtimeAttempt = attempt
-            case .auto(let d): state.timers.start(.realtimeUp(attempt: attempt), at: now + d)
-            case .unreachable:
-                state.later.append(.socketErrored(attempt: attempt, message: "The Realtime secret points nowhere (connection refused)."))
-            }
-        case .ping(let attempt):
-            if !state.realtimeQuiet { state.later.append(.socketPong(attempt: attempt)) }
-        case .close(let attempt):
-            if state.realtimeAttempt == attempt { state.realtimeAttempt = nil }
-            state.timers.cancel(.realtimeUp(attempt: attempt))
-            state.timers.cancel(.secretReady(attempt: attempt))
-        case .sendSilence(let on):
-            record.append(.world, "microphone sent as \(on ? "silence" : "audio")", at: now)
-        case .gateMicrophone(let on):
-            record.append(.world, "cue gate: microphone \(on ? "sent as silence" : "open again")", at: now)
-        case .substituteSilence(let on):
-            record.append(.world, "microphone stalled: \(on ? "silence in its place" : "audio again")", at: now)
-        }
+        buffers!.fakes.removeAll(keepingCapacity: true)
     }
 }
 

@@ -4,37 +4,42 @@ import CarApp
 /// What decides a world's future: the reducers' states, the fakes and the pending timers.
 /// This is what the explorer fingerprints; `now` is kept out of it (timers count by time left).
 public struct WorldState: Sendable {
+    /// The strict head unit (H1-H13).
     public var host: HostState
+    /// The app under test.
     public var app: CarScene
+    /// Every pending timer, in deadline order.
     public var timers = TimerQueue()
     /// Events waiting their turn at the current instant (completions, server answers: H4's "later").
     public var later: [AppEvent] = []
-    /// The server: the open conversation, the next conversation's number.
-    public var serverConversation: Int?
-    public var nextConversation = 1
-    /// The conversation before the open one (C5: going back reaches it).
-    public var earlierConversation: Int?
-    /// The Realtime fake: the attempt waiting for `realtime up`, and whether the socket is quiet.
-    public var realtimeAttempt: Int?
-    public var realtimeQuiet = false
+    /// The app's server (L1, T3, C5).
+    public var server: ServerFake
+    /// The Realtime socket (L1, L3).
+    public var realtime: RealtimeFake
+    /// The car's cable is in.
     public var plugged = false
     /// The audio engine (A1-A3).
     public var engine = AudioEngineFake()
     /// The app crashed outside the host (the audio engine: A1-A3).
     public var appCrashed = false
+    /// The virtual clock.
     public var now = Instant.zero {
         didSet { timers.now = now }
     }
+
+    /// A world's state at time zero: `host` and `app` as given, the fakes as `server` and `realtime`.
+    public init(host: HostState, app: CarScene, server: ServerFake = ServerFake(), realtime: RealtimeFake = RealtimeFake()) {
+        self.host = host
+        self.app = app
+        self.server = server
+        self.realtime = realtime
+    }
 }
 
+/// Equal worlds: the same state at the same `now`, every stored property compared (synthesized;
+/// the reducers' instants are absolute, so equality asks for the same clock). The hash, relative
+/// to the clock, is consistent with it: equal states fingerprint alike.
 extension WorldState: Hashable {
-    /// Equal worlds: the same state at the same `now` (the reducers' instants are absolute, so
-    /// equality asks for the same clock; the hash, relative to the clock, is consistent with it).
-    public static func == (a: WorldState, b: WorldState) -> Bool {
-        a.now == b.now && a.host == b.host && a.app == b.app && a.timers == b.timers && a.later == b.later
-            && a.serverConversation == b.serverConversation && a.earlierConversation == b.earlierConversation && a.realtimeAttempt == b.realtimeAttempt
-            && a.realtimeQuiet == b.realtimeQuiet && a.plugged == b.plugged && a.engine == b.engine && a.appCrashed == b.appCrashed
-    }
     /// Hashed by its fingerprint (`fingerprint`, relative to `now`).
     public func hash(into h: inout Hasher) {
         h.combine(fingerprint)
@@ -47,8 +52,8 @@ extension WorldState: Fingerprintable {
 
     /// Feeds what decides the future, every instant relative to `now`: timers by time left,
     /// the reducers' instants by time since (DESIGN.md), so worlds that differ only in `now`
-    /// fingerprint alike and the visited set hits. The next conversation's number stays out:
-    /// it only numbers conversations.
+    /// fingerprint alike and the visited set hits. The server's next conversation number stays
+    /// out: it only numbers conversations.
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(host)
         host.fingerprintInstants(into: &f, now: now)
@@ -56,10 +61,8 @@ extension WorldState: Fingerprintable {
         app.fingerprintInstants(into: &f, now: now)
         f.combine(timers)
         f.combine(later)
-        f.combine(serverConversation)
-        f.combine(earlierConversation)
-        f.combine(realtimeAttempt)
-        f.combine(realtimeQuiet)
+        f.combine(server)
+        f.combine(realtime)
         f.combine(plugged)
         f.combine(engine)
         f.combine(appCrashed)

@@ -27,7 +27,8 @@ public enum Build {
     /// A host, connected, with the given config.
     public static func connectedHost(_ config: HostConfig = HostConfig()) -> HostState {
         var host = HostState(config: config)
-        _ = host.connect(now: .zero)
+        var ignored: [HostOutcome] = []
+        host.connect(now: .zero, into: &ignored)
         return host
     }
 

@@ -4,7 +4,7 @@ import CarApp
 
 /// Asserts that `actual` is exactly `expected`, in order — an effect left unasserted fails too,
 /// like TCA's TestStore. The message lists what was missing and what was extra, and how to fix.
-public func expectEffects(_ actual: [Effect], _ expected: [Effect], sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectEffects<Output: Equatable>(_ actual: [Output], _ expected: [Output], sourceLocation: SourceLocation = #_sourceLocation) {
     guard actual != expected else { return }
     let missing = expected.filter { !actual.contains($0) }
     let extra = actual.filter { !expected.contains($0) }

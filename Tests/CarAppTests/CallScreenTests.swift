@@ -17,21 +17,21 @@ struct CallScreenTests {
     @Test("C3: presented when the call starts, state changes activate, dismissed when it ends, never rebuilt")
     func builtOnce() {
         var screen = CallScreen()
-        expectEffects(screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero),
-                      [.navigate(.present(CallScreen.template(TemplateID(5), initial: .connecting)))])
-        expectEffects(screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6)), now: .zero),
-                      [.navigate(.activate(TemplateID(5), identifier: "listening"))])
-        expectEffects(screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6)), now: .zero), [])
-        expectEffects(screen.reduce(.callChanged(call: nil, state: .connecting, newTemplate: TemplateID(6)), now: .zero),
-                      [.navigate(.dismiss(TemplateID(5)))])
+        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero, into: &$0) },
+                      [.present(CallScreen.template(TemplateID(5), initial: .connecting))])
+        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6)), now: .zero, into: &$0) },
+                      [.activate(TemplateID(5), identifier: "listening")])
+        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6)), now: .zero, into: &$0) }, [])
+        expectEffects(collect { screen.reduce(.callChanged(call: nil, state: .connecting, newTemplate: TemplateID(6)), now: .zero, into: &$0) },
+                      [.dismiss(TemplateID(5))])
     }
 
     @Test("C3: a new call (a retry attempt) gets its own screen")
     func newCallNewScreen() {
         var screen = CallScreen()
-        _ = screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero)
-        expectEffects(screen.reduce(.callChanged(call: 2, state: .connecting, newTemplate: TemplateID(6)), now: .zero),
-                      [.navigate(.dismiss(TemplateID(5))), .navigate(.present(CallScreen.template(TemplateID(6), initial: .connecting)))])
+        _ = collect { screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero, into: &$0) }
+        expectEffects(collect { screen.reduce(.callChanged(call: 2, state: .connecting, newTemplate: TemplateID(6)), now: .zero, into: &$0) },
+                      [.dismiss(TemplateID(5)), .present(CallScreen.template(TemplateID(6), initial: .connecting))])
     }
 
     @Test("C4: a call already running is presented at once in its current state (its state first)")

@@ -36,7 +36,7 @@ struct CarSceneTests {
         #expect(log.contains("server: voice on for conversation 1"))
         let names = telemetryNames(world)
         #expect(names.firstIndex(of: "call.start")! < names.firstIndex(of: "call.secret")!)
-        #expect(world.state.realtimeAttempt == 1)
+        #expect(world.state.realtime.waitingAttempt == 1)
         #expect(world.record.failures.isEmpty)
     }
 
@@ -214,7 +214,7 @@ struct CarSceneTests {
         try world.apply(.tap("New conversation"))
         world.advance(by: 300)
         #expect(world.carLine == "call[Connecting…]")
-        #expect(world.state.serverConversation == 2)
+        #expect(world.state.server.openConversation == 2)
         #expect(world.record.failures.isEmpty)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import Host
 import CarApp
+import TestSupport
 
 // MARK: - A tiny driver: the scheduler on a virtual clock
 
@@ -55,7 +56,7 @@ struct CueDriver {
         while let first = timers.first, first.deadline <= t {
             timers.removeFirst()
             now = first.deadline
-            apply(scheduler.reduce(.timerFired(first.timer), now: Instant(ms: now)))
+            apply(collect { scheduler.reduce(.timerFired(first.timer), now: Instant(ms: now), into: &$0) })
         }
         now = t
     }
@@ -64,7 +65,7 @@ struct CueDriver {
     @discardableResult
     mutating func send(_ event: CueScheduler.Event, at t: Millis) -> [CueScheduler.Output] {
         advance(to: t)
-        let out = scheduler.reduce(event, now: Instant(ms: t))
+        let out = collect { scheduler.reduce(event, now: Instant(ms: t), into: &$0) }
         apply(out)
         return out
     }
@@ -114,36 +115,36 @@ struct CueSchedulerOutputTests {
     @Test("Q1, Q8: play(.connected) gates the microphone, starts Connected and times its end")
     func connectedOutputs() {
         var s = CueScheduler()
-        expectOutputs(s.reduce(.play(.connected), now: .zero),
+        expectOutputs(collect { s.reduce(.play(.connected), now: .zero, into: &$0) },
                       [.gateMicrophone(true), .start(.connected), .startTimer(.cueEnd, after: 240)])
         // Q8: with no route latency the gate opens the moment the cue ends.
-        expectOutputs(s.reduce(.timerFired(.cueEnd), now: Instant(ms: 240)), [.gateMicrophone(false)])
+        expectOutputs(collect { s.reduce(.timerFired(.cueEnd), now: Instant(ms: 240), into: &$0) }, [.gateMicrophone(false)])
         #expect(s == CueScheduler())
     }
 
     @Test("Q6: Ended and Disconnected are just play")
     func endedAndDisconnectedOutputs() {
         var s = CueScheduler(routeLatencyMs: 30)
-        expectOutputs(s.reduce(.play(.ended), now: .zero),
+        expectOutputs(collect { s.reduce(.play(.ended), now: .zero, into: &$0) },
                       [.gateMicrophone(true), .start(.ended), .startTimer(.cueEnd, after: 320)])
         // A longer-lasting cue moves the end; the gate is already on.
-        expectOutputs(s.reduce(.play(.disconnected), now: Instant(ms: 100)),
+        expectOutputs(collect { s.reduce(.play(.disconnected), now: Instant(ms: 100), into: &$0) },
                       [.start(.disconnected), .startTimer(.cueEnd, after: 240)])
-        expectOutputs(s.reduce(.timerFired(.cueEnd), now: Instant(ms: 340)), [.startTimer(.gateRelease, after: 30)])
-        expectOutputs(s.reduce(.timerFired(.gateRelease), now: Instant(ms: 370)), [.gateMicrophone(false)])
+        expectOutputs(collect { s.reduce(.timerFired(.cueEnd), now: Instant(ms: 340), into: &$0) }, [.startTimer(.gateRelease, after: 30)])
+        expectOutputs(collect { s.reduce(.timerFired(.gateRelease), now: Instant(ms: 370), into: &$0) }, [.gateMicrophone(false)])
         #expect(s == CueScheduler(routeLatencyMs: 30))
     }
 
     @Test("Q2, Q3: speechStopped starts Heard's timer (333 ms) and Thinking's (1 s)")
     func speechStoppedOutputs() {
         var s = CueScheduler()
-        expectOutputs(s.reduce(.speechStopped, now: .zero),
+        expectOutputs(collect { s.reduce(.speechStopped, now: .zero, into: &$0) },
                       [.startTimer(.heard, after: 333), .startTimer(.thinking, after: 1000)])
-        expectOutputs(s.reduce(.timerFired(.heard), now: Instant(ms: 333)),
+        expectOutputs(collect { s.reduce(.timerFired(.heard), now: Instant(ms: 333), into: &$0) },
                       [.gateMicrophone(true), .start(.heard), .startTimer(.cueEnd, after: 70)])
-        expectOutputs(s.reduce(.timerFired(.cueEnd), now: Instant(ms: 403)), [.gateMicrophone(false)])
+        expectOutputs(collect { s.reduce(.timerFired(.cueEnd), now: Instant(ms: 403), into: &$0) }, [.gateMicrophone(false)])
         // Q3: the first tick arms the 45 s give-up.
-        expectOutputs(s.reduce(.timerFired(.thinking), now: Instant(ms: 1000)),
+        expectOutputs(collect { s.reduce(.timerFired(.thinking), now: Instant(ms: 1000), into: &$0) },
                       [.gateMicrophone(true), .start(.thinking), .startTimer(.cueEnd, after: 40),
                        .startTimer(.thinking, after: 1000), .startTimer(.thinkingGiveUp, after: 45_000)])
     }
@@ -151,53 +152,53 @@ struct CueSchedulerOutputTests {
     @Test("Q2, Q3, Q7: a reply at 0.33 s cancels Heard's and Thinking's timers and sounds nothing")
     func replyBeforeHeardOutputs() {
         var s = CueScheduler()
-        _ = s.reduce(.speechStopped, now: .zero)
-        expectOutputs(s.reduce(.replyStarted, now: Instant(ms: 330)), [.cancelTimer(.heard), .cancelTimer(.thinking)])
-        expectOutputs(s.reduce(.replyEnded(failed: false), now: Instant(ms: 2000)), [])
+        _ = collect { s.reduce(.speechStopped, now: .zero, into: &$0) }
+        expectOutputs(collect { s.reduce(.replyStarted, now: Instant(ms: 330), into: &$0) }, [.cancelTimer(.heard), .cancelTimer(.thinking)])
+        expectOutputs(collect { s.reduce(.replyEnded(failed: false), now: Instant(ms: 2000), into: &$0) }, [])
         #expect(s.runningTimers.isEmpty)
     }
 
     @Test("Q7: speechStarted stops the sounding cue; with no latency the gate opens at once")
     func speechStartedOutputs() {
         var s = CueScheduler()
-        _ = s.reduce(.play(.connected), now: .zero)
-        expectOutputs(s.reduce(.speechStarted, now: Instant(ms: 100)),
+        _ = collect { s.reduce(.play(.connected), now: .zero, into: &$0) }
+        expectOutputs(collect { s.reduce(.speechStarted, now: Instant(ms: 100), into: &$0) },
                       [.stopAll, .cancelTimer(.cueEnd), .gateMicrophone(false)])
     }
 
     @Test("Q4, Q7: a tool starts Working at once; a successful tool has no sound; the last one brings the tick back")
     func toolOutputs() {
         var s = CueScheduler()
-        _ = s.reduce(.speechStopped, now: .zero)
-        expectOutputs(s.reduce(.toolStarted(name: "search"), now: Instant(ms: 100)),
+        _ = collect { s.reduce(.speechStopped, now: .zero, into: &$0) }
+        expectOutputs(collect { s.reduce(.toolStarted(name: "search"), now: Instant(ms: 100), into: &$0) },
                       [.cancelTimer(.thinking), .gateMicrophone(true), .start(.working),
                        .startTimer(.cueEnd, after: 220), .startTimer(.working, after: 2500)])
         // Q4: a second concurrent tool joins the cadence.
-        expectOutputs(s.reduce(.toolStarted(name: "weather"), now: Instant(ms: 150)), [])
-        expectOutputs(s.reduce(.toolEnded(failed: false), now: Instant(ms: 200)), [])
-        expectOutputs(s.reduce(.toolEnded(failed: false), now: Instant(ms: 250)),
+        expectOutputs(collect { s.reduce(.toolStarted(name: "weather"), now: Instant(ms: 150), into: &$0) }, [])
+        expectOutputs(collect { s.reduce(.toolEnded(failed: false), now: Instant(ms: 200), into: &$0) }, [])
+        expectOutputs(collect { s.reduce(.toolEnded(failed: false), now: Instant(ms: 250), into: &$0) },
                       [.cancelTimer(.working), .startTimer(.thinking, after: 1000)])
     }
 
     @Test("Q5: a failed tool plays Failed; a second failure in the turn plays nothing")
     func failureOutputs() {
         var s = CueScheduler()
-        _ = s.reduce(.speechStopped, now: .zero)
-        _ = s.reduce(.timerFired(.heard), now: Instant(ms: 333))
-        _ = s.reduce(.timerFired(.cueEnd), now: Instant(ms: 403))
-        _ = s.reduce(.toolStarted(name: "search"), now: Instant(ms: 500))
-        _ = s.reduce(.timerFired(.cueEnd), now: Instant(ms: 720))
-        expectOutputs(s.reduce(.toolEnded(failed: true), now: Instant(ms: 900)),
+        _ = collect { s.reduce(.speechStopped, now: .zero, into: &$0) }
+        _ = collect { s.reduce(.timerFired(.heard), now: Instant(ms: 333), into: &$0) }
+        _ = collect { s.reduce(.timerFired(.cueEnd), now: Instant(ms: 403), into: &$0) }
+        _ = collect { s.reduce(.toolStarted(name: "search"), now: Instant(ms: 500), into: &$0) }
+        _ = collect { s.reduce(.timerFired(.cueEnd), now: Instant(ms: 720), into: &$0) }
+        expectOutputs(collect { s.reduce(.toolEnded(failed: true), now: Instant(ms: 900), into: &$0) },
                       [.cancelTimer(.working), .startTimer(.thinking, after: 1000),
                        .gateMicrophone(true), .start(.failed), .startTimer(.cueEnd, after: 350)])
-        expectOutputs(s.reduce(.turnFailed, now: Instant(ms: 1000)), [.cancelTimer(.thinking)])
+        expectOutputs(collect { s.reduce(.turnFailed, now: Instant(ms: 1000), into: &$0) }, [.cancelTimer(.thinking)])
     }
 
     @Test("A timer fired after it was cancelled is ignored")
     func staleTimerIgnored() {
         var s = CueScheduler()
         for timer in CueScheduler.Timer.allCases {
-            expectOutputs(s.reduce(.timerFired(timer), now: Instant(ms: 5)), [])
+            expectOutputs(collect { s.reduce(.timerFired(timer), now: Instant(ms: 5), into: &$0) }, [])
         }
         #expect(s == CueScheduler())
     }
@@ -205,11 +206,11 @@ struct CueSchedulerOutputTests {
     @Test("callEnded stops the cue, cancels every timer, turns the gate off and resets")
     func callEndedOutputs() {
         var s = CueScheduler(routeLatencyMs: 50)
-        _ = s.reduce(.speechStopped, now: .zero)
-        _ = s.reduce(.timerFired(.heard), now: Instant(ms: 333))
-        _ = s.reduce(.toolStarted(name: "search"), now: Instant(ms: 350))
-        _ = s.reduce(.play(.connected), now: Instant(ms: 360))
-        expectOutputs(s.reduce(.callEnded, now: Instant(ms: 400)),
+        _ = collect { s.reduce(.speechStopped, now: .zero, into: &$0) }
+        _ = collect { s.reduce(.timerFired(.heard), now: Instant(ms: 333), into: &$0) }
+        _ = collect { s.reduce(.toolStarted(name: "search"), now: Instant(ms: 350), into: &$0) }
+        _ = collect { s.reduce(.play(.connected), now: Instant(ms: 360), into: &$0) }
+        expectOutputs(collect { s.reduce(.callEnded, now: Instant(ms: 400), into: &$0) },
                       [.stopAll, .cancelTimer(.working), .cancelTimer(.cueEnd), .gateMicrophone(false)])
         #expect(s == CueScheduler(routeLatencyMs: 50))
     }

@@ -1,6 +1,7 @@
 import Testing
 import Host
 import CarApp
+import TestSupport
 
 /// A watchdog on a tiny virtual clock: timers fire at their deadlines, in order (ties by the
 /// order they were started); an event at `t` comes after the timers due at `t`. Every output
@@ -29,14 +30,14 @@ private struct WatchdogClock {
 
     mutating func send(_ event: MicWatchdog.Event, at t: Millis) {
         advance(to: t)
-        apply(watchdog.reduce(event, now: Instant(ms: t)), at: t)
+        apply(collect { watchdog.reduce(event, now: Instant(ms: t), into: &$0) }, at: t)
     }
 
     mutating func advance(to t: Millis) {
         while let next = pending.min(by: { ($0.deadline, $0.seq) < ($1.deadline, $1.seq) }), next.deadline <= t {
             pending.removeAll { $0.timer == next.timer }
             now = next.deadline
-            apply(watchdog.reduce(.timerFired(next.timer), now: Instant(ms: now)), at: now)
+            apply(collect { watchdog.reduce(.timerFired(next.timer), now: Instant(ms: now), into: &$0) }, at: now)
         }
         now = t
     }
@@ -255,10 +256,10 @@ struct MicWatchdogTests {
     @Test("M3 (choice): an interruption in the first 300 ms: the 90 s budget starts with the stall's timers")
     func interruptionBefore300() {
         var w = MicWatchdog()
-        _ = w.reduce(.callStarted, now: .zero)
-        #expect(w.reduce(.micStalled, now: .zero) == [.startTimer(.silence, after: 300)])
-        #expect(w.reduce(.interruptionBegan, now: Instant(ms: 100)) == [])
-        #expect(w.reduce(.timerFired(.silence), now: Instant(ms: 300)) == [
+        _ = collect { w.reduce(.callStarted, now: .zero, into: &$0) }
+        #expect(collect { w.reduce(.micStalled, now: .zero, into: &$0) } == [.startTimer(.silence, after: 300)])
+        #expect(collect { w.reduce(.interruptionBegan, now: Instant(ms: 100), into: &$0) } == [])
+        #expect(collect { w.reduce(.timerFired(.silence), now: Instant(ms: 300), into: &$0) } == [
             .substituteSilence(true), stall("interruption"),
             .startTimer(.lost, after: 1_700), .startTimer(.giveUp, after: 89_700),
         ])
@@ -267,23 +268,23 @@ struct MicWatchdogTests {
     @Test("M1-M3: the call ending cancels exactly the stall's running timers")
     func callEndedCancels() {
         var w = MicWatchdog()
-        _ = w.reduce(.callStarted, now: .zero)
-        _ = w.reduce(.micStalled, now: .zero)
-        #expect(w.reduce(.callEnded, now: Instant(ms: 100)) == [.cancelTimer(.silence)])
-        _ = w.reduce(.callStarted, now: Instant(ms: 200))
-        _ = w.reduce(.micStalled, now: Instant(ms: 200))
-        _ = w.reduce(.timerFired(.silence), now: Instant(ms: 500))
-        #expect(w.reduce(.callEnded, now: Instant(ms: 600)) == [.cancelTimer(.lost), .cancelTimer(.giveUp)])
-        _ = w.reduce(.callStarted, now: Instant(ms: 700))
-        _ = w.reduce(.micStalled, now: Instant(ms: 700))
-        _ = w.reduce(.timerFired(.silence), now: Instant(ms: 1_000))
-        _ = w.reduce(.timerFired(.lost), now: Instant(ms: 2_700))
-        #expect(w.reduce(.callEnded, now: Instant(ms: 3_000)) == [.cancelTimer(.giveUp)])
+        _ = collect { w.reduce(.callStarted, now: .zero, into: &$0) }
+        _ = collect { w.reduce(.micStalled, now: .zero, into: &$0) }
+        #expect(collect { w.reduce(.callEnded, now: Instant(ms: 100), into: &$0) } == [.cancelTimer(.silence)])
+        _ = collect { w.reduce(.callStarted, now: Instant(ms: 200), into: &$0) }
+        _ = collect { w.reduce(.micStalled, now: Instant(ms: 200), into: &$0) }
+        _ = collect { w.reduce(.timerFired(.silence), now: Instant(ms: 500), into: &$0) }
+        #expect(collect { w.reduce(.callEnded, now: Instant(ms: 600), into: &$0) } == [.cancelTimer(.lost), .cancelTimer(.giveUp)])
+        _ = collect { w.reduce(.callStarted, now: Instant(ms: 700), into: &$0) }
+        _ = collect { w.reduce(.micStalled, now: Instant(ms: 700), into: &$0) }
+        _ = collect { w.reduce(.timerFired(.silence), now: Instant(ms: 1_000), into: &$0) }
+        _ = collect { w.reduce(.timerFired(.lost), now: Instant(ms: 2_700), into: &$0) }
+        #expect(collect { w.reduce(.callEnded, now: Instant(ms: 3_000), into: &$0) } == [.cancelTimer(.giveUp)])
         #expect(w.stall == nil && !w.inCall)
         // A new call over a stall whose call never ended: the old stall's timers go.
-        _ = w.reduce(.callStarted, now: Instant(ms: 4_000))
-        _ = w.reduce(.micStalled, now: Instant(ms: 4_000))
-        #expect(w.reduce(.callStarted, now: Instant(ms: 4_100)) == [.cancelTimer(.silence)])
+        _ = collect { w.reduce(.callStarted, now: Instant(ms: 4_000), into: &$0) }
+        _ = collect { w.reduce(.micStalled, now: Instant(ms: 4_000), into: &$0) }
+        #expect(collect { w.reduce(.callStarted, now: Instant(ms: 4_100), into: &$0) } == [.cancelTimer(.silence)])
         #expect(w.stall == nil && w.inCall)
     }
 
@@ -296,7 +297,7 @@ struct MicWatchdogTests {
         #expect(c.take() == [])
         var w = MicWatchdog()
         for t in [MicWatchdog.Timer.silence, .lost, .giveUp] {
-            #expect(w.reduce(.timerFired(t), now: Instant(ms: 1)) == [])
+            #expect(collect { w.reduce(.timerFired(t), now: Instant(ms: 1), into: &$0) } == [])
         }
     }
 
@@ -313,8 +314,12 @@ struct MicWatchdogTests {
     @Test("M1: the documented example")
     func docExample() {
         var w = MicWatchdog()
-        _ = w.reduce(.callStarted, now: .zero)
-        #expect(w.reduce(.micStalled, now: Instant(ms: 1_000)) == [.startTimer(.silence, after: 300)])
-        #expect(w.reduce(.timerFired(.silence), now: Instant(ms: 1_300)).count == 5)
+        var out: [MicWatchdog.Output] = []
+        w.reduce(.callStarted, now: .zero, into: &out)
+        #expect(out == [])
+        w.reduce(.micStalled, now: Instant(ms: 1_000), into: &out)
+        #expect(out == [.startTimer(.silence, after: 300)])
+        w.reduce(.timerFired(.silence), now: Instant(ms: 1_300), into: &out)
+        #expect(out.count == 6 && out.first == .startTimer(.silence, after: 300))
     }
 }

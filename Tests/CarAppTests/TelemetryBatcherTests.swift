@@ -1,6 +1,7 @@
 import Testing
 import Host
 import CarApp
+import TestSupport
 
 private func event(_ n: Int) -> TelemetryEvent { TelemetryEvent("state.change", ["n": "\(n)"]) }
 
@@ -14,13 +15,13 @@ private struct BatcherClock {
 
     mutating func send(_ e: TelemetryBatcher.Event, at t: Millis) {
         advance(to: t)
-        apply(batcher.reduce(e, now: Instant(ms: t)), at: t)
+        apply(collect { batcher.reduce(e, now: Instant(ms: t), into: &$0) }, at: t)
     }
 
     mutating func advance(to t: Millis) {
         if let d = timerDeadline, d <= t {
             timerDeadline = nil
-            apply(batcher.reduce(.timerFired, now: Instant(ms: d)), at: d)
+            apply(collect { batcher.reduce(.timerFired, now: Instant(ms: d), into: &$0) }, at: d)
         }
     }
 
@@ -40,8 +41,8 @@ struct TelemetryBatcherTests {
     @Test("Y2: the first event starts the 15 s timer; the next ones wait quietly")
     func firstEventStartsTimer() {
         var b = TelemetryBatcher()
-        #expect(b.reduce(.record(event(1)), now: .zero) == [.startTimer(after: 15_000)])
-        #expect(b.reduce(.record(event(2)), now: Instant(ms: 10)) == [])
+        #expect(collect { b.reduce(.record(event(1)), now: .zero, into: &$0) } == [.startTimer(after: 15_000)])
+        #expect(collect { b.reduce(.record(event(2)), now: Instant(ms: 10), into: &$0) } == [])
         #expect(b.waiting == [event(1), event(2)])
     }
 
@@ -64,49 +65,49 @@ struct TelemetryBatcherTests {
     @Test("Y2: the 39th event does not send; the 40th sends the batch of 40 at once and cancels the timer")
     func fortiethSends() {
         var b = TelemetryBatcher()
-        #expect(b.reduce(.record(event(1)), now: .zero) == [.startTimer(after: 15_000)])
+        #expect(collect { b.reduce(.record(event(1)), now: .zero, into: &$0) } == [.startTimer(after: 15_000)])
         for n in 2...39 {
-            #expect(b.reduce(.record(event(n)), now: Instant(ms: Int64(n))) == [])
+            #expect(collect { b.reduce(.record(event(n)), now: Instant(ms: Int64(n)), into: &$0) } == [])
         }
         #expect(b.waiting.count == 39)
-        #expect(b.reduce(.record(event(40)), now: Instant(ms: 40)) == [.send((1...40).map(event)), .cancelTimer])
+        #expect(collect { b.reduce(.record(event(40)), now: Instant(ms: 40), into: &$0) } == [.send((1...40).map(event)), .cancelTimer])
         #expect(b.waiting == [])
         // The 41st starts a new batch and its own 15 s.
-        #expect(b.reduce(.record(event(41)), now: Instant(ms: 41)) == [.startTimer(after: 15_000)])
+        #expect(collect { b.reduce(.record(event(41)), now: Instant(ms: 41), into: &$0) } == [.startTimer(after: 15_000)])
     }
 
     @Test("Y2: a call's end sends what waits, its end event included")
     func callEndFlushes() {
         var b = TelemetryBatcher()
-        _ = b.reduce(.record(event(1)), now: .zero)
+        _ = collect { b.reduce(.record(event(1)), now: .zero, into: &$0) }
         let end = TelemetryEvent("call.end", ["reason": "user", "duration_ms": "5000"])
-        #expect(b.reduce(.record(end), now: Instant(ms: 5_000)) == [])
-        #expect(b.reduce(.callEnded, now: Instant(ms: 5_000)) == [.send([event(1), end]), .cancelTimer])
-        #expect(b.reduce(.callEnded, now: Instant(ms: 5_001)) == [])
+        #expect(collect { b.reduce(.record(end), now: Instant(ms: 5_000), into: &$0) } == [])
+        #expect(collect { b.reduce(.callEnded, now: Instant(ms: 5_000), into: &$0) } == [.send([event(1), end]), .cancelTimer])
+        #expect(collect { b.reduce(.callEnded, now: Instant(ms: 5_001), into: &$0) } == [])
     }
 
     @Test("Y2: going to the background sends what waits; nothing waits, nothing is sent")
     func backgroundFlushes() {
         var b = TelemetryBatcher()
-        #expect(b.reduce(.appBackgrounded, now: .zero) == [])
-        _ = b.reduce(.record(event(1)), now: Instant(ms: 1))
-        #expect(b.reduce(.appBackgrounded, now: Instant(ms: 2)) == [.send([event(1)]), .cancelTimer])
-        #expect(b.reduce(.timerFired, now: Instant(ms: 15_001)) == [])
+        #expect(collect { b.reduce(.appBackgrounded, now: .zero, into: &$0) } == [])
+        _ = collect { b.reduce(.record(event(1)), now: Instant(ms: 1), into: &$0) }
+        #expect(collect { b.reduce(.appBackgrounded, now: Instant(ms: 2), into: &$0) } == [.send([event(1)]), .cancelTimer])
+        #expect(collect { b.reduce(.timerFired, now: Instant(ms: 15_001), into: &$0) } == [])
     }
 
     @Test("Y4: a call the app died in gets its end on the next launch, reason abandoned, sent at once")
     func abandonedOnRelaunch() {
         var b = TelemetryBatcher()
-        #expect(b.reduce(.relaunched(previousCallDiedIn: 7), now: .zero)
+        #expect(collect { b.reduce(.relaunched(previousCallDiedIn: 7), now: .zero, into: &$0) }
                 == [.send([TelemetryEvent("call.end", ["reason": "abandoned", "call": "7"])])])
-        #expect(b.reduce(.relaunched(previousCallDiedIn: nil), now: Instant(ms: 1)) == [])
+        #expect(collect { b.reduce(.relaunched(previousCallDiedIn: nil), now: Instant(ms: 1), into: &$0) } == [])
     }
 
     @Test("Y4 (choice): events waiting when the app died are gone on relaunch, and their timer with them")
     func relaunchDropsWaiting() {
         var b = TelemetryBatcher()
-        _ = b.reduce(.record(event(1)), now: .zero)
-        #expect(b.reduce(.relaunched(previousCallDiedIn: 3), now: Instant(ms: 100))
+        _ = collect { b.reduce(.record(event(1)), now: .zero, into: &$0) }
+        #expect(collect { b.reduce(.relaunched(previousCallDiedIn: 3), now: Instant(ms: 100), into: &$0) }
                 == [.cancelTimer, .send([TelemetryEvent("call.end", ["reason": "abandoned", "call": "3"])])])
         #expect(b.waiting == [])
     }
@@ -139,36 +140,36 @@ struct TelemetryBatcherTests {
         #expect(TelemetryBatcher.settingName == "Call telemetry")
         var b = TelemetryBatcher()
         #expect(b.level == .debug)
-        _ = b.reduce(.record(TelemetryEvent("debug.buffer_stats")), now: .zero)
-        #expect(b.reduce(.callEnded, now: Instant(ms: 1)) == [.send([TelemetryEvent("debug.buffer_stats")]), .cancelTimer])
+        _ = collect { b.reduce(.record(TelemetryEvent("debug.buffer_stats")), now: .zero, into: &$0) }
+        #expect(collect { b.reduce(.callEnded, now: Instant(ms: 1), into: &$0) } == [.send([TelemetryEvent("debug.buffer_stats")]), .cancelTimer])
     }
 
     @Test("Y5: at info, events named debug.… are dropped; the rest batch as usual")
     func infoDropsDebug() {
         var b = TelemetryBatcher(level: .info)
-        #expect(b.reduce(.record(TelemetryEvent("debug.buffer_stats")), now: .zero) == [])
+        #expect(collect { b.reduce(.record(TelemetryEvent("debug.buffer_stats")), now: .zero, into: &$0) } == [])
         #expect(b.waiting == [])
-        #expect(b.reduce(.record(event(1)), now: Instant(ms: 1)) == [.startTimer(after: 15_000)])
-        #expect(b.reduce(.record(TelemetryEvent("debugger.attached")), now: Instant(ms: 2)) == [])
-        #expect(b.reduce(.appBackgrounded, now: Instant(ms: 3)) == [.send([event(1), TelemetryEvent("debugger.attached")]), .cancelTimer])
+        #expect(collect { b.reduce(.record(event(1)), now: Instant(ms: 1), into: &$0) } == [.startTimer(after: 15_000)])
+        #expect(collect { b.reduce(.record(TelemetryEvent("debugger.attached")), now: Instant(ms: 2), into: &$0) } == [])
+        #expect(collect { b.reduce(.appBackgrounded, now: Instant(ms: 3), into: &$0) } == [.send([event(1), TelemetryEvent("debugger.attached")]), .cancelTimer])
     }
 
     @Test("Y5: at off nothing is sent: not events, not 40 of them, not the abandoned end (Y4)")
     func offSendsNothing() {
         var b = TelemetryBatcher(level: .off)
         for n in 1...40 {
-            #expect(b.reduce(.record(event(n)), now: Instant(ms: Int64(n))) == [])
+            #expect(collect { b.reduce(.record(event(n)), now: Instant(ms: Int64(n)), into: &$0) } == [])
         }
-        #expect(b.reduce(.callEnded, now: Instant(ms: 50)) == [])
-        #expect(b.reduce(.relaunched(previousCallDiedIn: 1), now: Instant(ms: 60)) == [])
+        #expect(collect { b.reduce(.callEnded, now: Instant(ms: 50), into: &$0) } == [])
+        #expect(collect { b.reduce(.relaunched(previousCallDiedIn: 1), now: Instant(ms: 60), into: &$0) } == [])
     }
 
     @Test("Y5: switched to off with events waiting: the flush drops them instead of sending")
     func switchedOffDropsWaiting() {
         var b = TelemetryBatcher()
-        _ = b.reduce(.record(event(1)), now: .zero)
+        _ = collect { b.reduce(.record(event(1)), now: .zero, into: &$0) }
         b.level = .off
-        #expect(b.reduce(.appBackgrounded, now: Instant(ms: 1)) == [.cancelTimer])
+        #expect(collect { b.reduce(.appBackgrounded, now: Instant(ms: 1), into: &$0) } == [.cancelTimer])
         #expect(b.waiting == [])
     }
 
@@ -186,8 +187,11 @@ struct TelemetryBatcherTests {
     @Test("Y2: the documented example")
     func docExample() {
         var b = TelemetryBatcher()
-        #expect(b.reduce(.record(TelemetryEvent("call.start")), now: .zero) == [.startTimer(after: 15_000)])
-        #expect(b.reduce(.appBackgrounded, now: Instant(ms: 10)) == [.send([TelemetryEvent("call.start")]), .cancelTimer])
+        var out: [TelemetryBatcher.Output] = []
+        b.reduce(.record(TelemetryEvent("call.start")), now: .zero, into: &out)
+        #expect(out == [.startTimer(after: 15_000)])
+        b.reduce(.appBackgrounded, now: Instant(ms: 10), into: &out)
+        #expect(out == [.startTimer(after: 15_000), .send([TelemetryEvent("call.start")]), .cancelTimer])
         #expect(TelemetryBatcher.transcriptLine("Turn left").description == "transcript.line length=9")
         #expect(TelemetryBatcher.withoutCallID(TelemetryEvent("car.tap", ["title": "New conversation", "call": "2"]), inCall: false).description
                 == "car.tap title=New conversation")

@@ -17,8 +17,8 @@ struct HostFidelityTests {
         var config = HostConfig()
         config.category = category
         var host = Build.connectedHost(config)
-        _ = host.receive(call(1, .setRoot(Build.grid(1))), now: t0)
-        _ = host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300)
+        _ = collect { host.receive(call(1, .setRoot(Build.grid(1))), now: t0, into: &$0) }
+        _ = collect { host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300, into: &$0) }
         return host
     }
 
@@ -28,8 +28,8 @@ struct HostFidelityTests {
         var id = host.stack.count + 1
         while host.stack.count < depth, !host.crashed {
             let at = t0 + Millis(id * 300)
-            last = withoutLogs(host.receive(call(id, .push(Build.list(id))), now: at))
-            _ = host.animationFinished(callID: id, generation: 1, completion: true, now: at + 300)
+            last = withoutLogs(collect { host.receive(call(id, .push(Build.list(id))), now: at, into: &$0) })
+            _ = collect { host.animationFinished(callID: id, generation: 1, completion: true, now: at + 300, into: &$0) }
             id += 1
         }
         return last
@@ -44,7 +44,7 @@ struct HostFidelityTests {
         _ = push(&h, to: expected)
         #expect(h.stack.count == expected && !h.crashed)
         let id = expected + 1
-        let out = withoutLogs(h.receive(call(id, .push(Build.list(id))), now: t0 + 10_000))
+        let out = withoutLogs(collect { h.receive(call(id, .push(Build.list(id))), now: t0 + 10_000, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H7" && report.message == "Application exceeded the hierarchy depth limit")
     }
@@ -55,7 +55,7 @@ struct HostFidelityTests {
         #expect(!CarPlayCategory.voiceConversation.rootTemplates.contains(.voiceControl))
         #expect(!CarPlayCategory.voiceConversation.pushableTemplates.contains(.voiceControl))
         var audio = host(.audio)
-        let out = withoutLogs(audio.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300))
+        let out = withoutLogs(collect { audio.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H13")
         #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #2> passed to presentTemplate:animated:completion:. Allowed classes: {(CPAlertTemplate, CPActionSheetTemplate)}"))
@@ -64,7 +64,7 @@ struct HostFidelityTests {
     @Test("B4: setting the current root again does nothing, and its completion never comes")
     func sameRootAgain() {
         var h = host()
-        let out = h.receive(call(2, .setRoot(Build.grid(1))), now: t0 + 300)
+        let out = collect { h.receive(call(2, .setRoot(Build.grid(1))), now: t0 + 300, into: &$0) }
         #expect(withoutLogs(out).isEmpty)
         #expect(h.animation == nil && h.stack.map(\.id) == [TemplateID(1)])
     }
@@ -73,12 +73,12 @@ struct HostFidelityTests {
     func popToTemplate() {
         var h = host()
         _ = push(&h, to: 3)
-        _ = h.receive(call(10, .popTo(TemplateID(1))), now: t0 + 5_000)
+        _ = collect { h.receive(call(10, .popTo(TemplateID(1))), now: t0 + 5_000, into: &$0) }
         #expect(h.stack.map(\.id) == [TemplateID(1)])
-        _ = h.animationFinished(callID: 10, generation: 1, completion: true, now: t0 + 5_300)
-        let out = withoutLogs(h.receive(call(11, .popTo(TemplateID(7))), now: t0 + 5_300))
+        _ = collect { h.animationFinished(callID: 10, generation: 1, completion: true, now: t0 + 5_300, into: &$0) }
+        let out = withoutLogs(collect { h.receive(call(11, .popTo(TemplateID(7))), now: t0 + 5_300, into: &$0) })
         #expect(out == [.completion(HostCompletion(callID: 11, generation: 1, success: false, error: HostMessages.notInStack))])
-        let noCompletion = withoutLogs(h.receive(call(12, .popTo(TemplateID(1)), completion: false), now: t0 + 5_300))
+        let noCompletion = withoutLogs(collect { h.receive(call(12, .popTo(TemplateID(1)), completion: false), now: t0 + 5_300, into: &$0) })
         guard case .crash(let report)? = noCompletion.first else { Issue.record("expected a crash, got \(noCompletion)"); return }
         #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
     }
@@ -87,7 +87,7 @@ struct HostFidelityTests {
     func tooManyTabs() {
         var h = Build.connectedHost()
         let tabs = (2...6).map { Build.list($0, ["Row"]) }
-        let out = withoutLogs(h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: tabs))), now: t0))
+        let out = withoutLogs(collect { h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: tabs))), now: t0, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H8")
         #expect(report.message == "Application exceeded allowed number of tabs")
@@ -100,10 +100,10 @@ struct HostFidelityTests {
         first.title = "Inbox"
         var second = Build.grid(3, ["Call"])
         second.title = "Calls"
-        _ = h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: [first, second]))), now: t0)
+        _ = collect { h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: [first, second]))), now: t0, into: &$0) }
         #expect(h.visibleButtons.map(\.title) == ["Inbox", "Calls", "Inbox row"])
-        let out = h.tap("Calls", now: t0 + 400)
-        #expect(out.map(withoutLogs) == [.handler(ButtonHit(template: TemplateID(1), role: .tab, title: "Calls", index: 1))])
+        let out = collect { #expect(h.tap("Calls", now: t0 + 400, into: &$0)) }
+        #expect(withoutLogs(out) == [.handler(ButtonHit(template: TemplateID(1), role: .tab, title: "Calls", index: 1))])
         #expect(h.visibleButtons.map(\.title) == ["Inbox", "Calls", "Call"])
         #expect(h.visibleButtons.last?.role == .gridButton && h.visibleButtons.last?.template == TemplateID(3))
     }
@@ -113,7 +113,7 @@ struct HostFidelityTests {
         var h = host()
         let state = VoiceControlState(identifier: "listening", title: "Listening",
                                       actionButtons: ["Mute", "End", "Extra"].map { TemplateButton(title: $0) })
-        _ = h.receive(call(2, .present(Template(id: TemplateID(2), kind: .voiceControl, voiceStates: [state]))), now: t0 + 300)
+        _ = collect { h.receive(call(2, .present(Template(id: TemplateID(2), kind: .voiceControl, voiceStates: [state]))), now: t0 + 300, into: &$0) }
         #expect(h.visibleButtons.map(\.title) == ["Mute", "End"])
     }
 
@@ -122,10 +122,10 @@ struct HostFidelityTests {
         var h = host()
         var grid = Build.grid(1, (1...10).map { "Tile \($0)" })
         grid.title = "Home"
-        _ = h.receive(call(2, .refresh(grid)), now: t0 + 300)
+        _ = collect { h.receive(call(2, .refresh(grid)), now: t0 + 300, into: &$0) }
         #expect(h.stack[0].title == "Home" && h.stack[0].buttons.count == 8)
         let before = h
-        _ = h.receive(call(3, .refresh(Build.list(9))), now: t0 + 300)
+        _ = collect { h.receive(call(3, .refresh(Build.list(9))), now: t0 + 300, into: &$0) }
         #expect(h == before)
     }
 }
@@ -136,13 +136,13 @@ extension HostFidelityTests {
         var h = host()
         _ = push(&h, to: 2)
         #expect(h.visibleButtons.first == ButtonHit(template: TemplateID(2), role: .backButton, title: "Back", index: 0))
-        let out = withoutLogs(h.tap("Back", now: t0 + 1_000) ?? [])
+        let out = withoutLogs(collect { _ = h.tap("Back", now: t0 + 1_000, into: &$0) })
         #expect(out == [.animationTimer(callID: HostState.systemCallID, generation: 1, after: 300)])
         #expect(h.stack.map(\.id) == [TemplateID(1)])
         // H2: an app change while the car's own pop animates is refused.
-        let refused = withoutLogs(h.receive(call(9, .push(Build.list(9))), now: t0 + 1_100))
+        let refused = withoutLogs(collect { h.receive(call(9, .push(Build.list(9))), now: t0 + 1_100, into: &$0) })
         #expect(refused == [.completion(HostCompletion(callID: 9, generation: 1, success: false, error: HostMessages.animationInFlight))])
-        let done = withoutLogs(h.animationFinished(callID: HostState.systemCallID, generation: 1, completion: false, now: t0 + 1_300))
+        let done = withoutLogs(collect { h.animationFinished(callID: HostState.systemCallID, generation: 1, completion: false, now: t0 + 1_300, into: &$0) })
         #expect(done.isEmpty && h.animation == nil)
     }
 }

@@ -2,6 +2,7 @@ import Testing
 import Host
 import CarApp
 import Rig
+import TestSupport
 
 private typealias C = AudioEngineController
 private typealias Cmd = AudioEngineController.Command
@@ -56,7 +57,7 @@ private struct EngineLoop {
             let step = steps.removeFirst()
             switch step {
             case .app(let e):
-                for o in app.reduce(e, now: ms(now)) {
+                for o in collect({ app.reduce(e, now: ms(now), into: &$0) }) {
                     switch o {
                     case .engine(let c): steps.append(.engine(.command(c)))
                     case .handled: mainWork.append(o)
@@ -66,7 +67,7 @@ private struct EngineLoop {
                     }
                 }
             case .engine(let e):
-                for o in engine.reduce(e, now: ms(now)) {
+                for o in collect({ engine.reduce(e, now: ms(now), into: &$0) }) {
                     switch o {
                     case .returned(let c):
                         switch c.operation {
@@ -127,7 +128,7 @@ struct AudioEngineFakeTests {
     func a3Message() {
         var e = AudioEngineFake(hardwareSampleRate: 48_000)
         let tap = Cmd(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)
-        let out = e.reduce(.command(tap), now: ms(7_000))
+        let out = collect { e.reduce(.command(tap), now: ms(7_000), into: &$0) }
         let report = CrashReport(kind: .crash, rule: "A3", message: "required condition is false: format.sampleRate == hwFormat.sampleRate",
                                  call: "installTap(sampleRate: 44100) on engineQueue by call (hardware at 48000 Hz)",
                                  hostState: "engine running=false owner=none hw=48000Hz configured=48000Hz tap=none stuck=false inProgress=none waiting=0",
@@ -135,16 +136,16 @@ struct AudioEngineFakeTests {
         #expect(out == [.crash(report)])
         #expect(e.crash == report)
         // Dead from then on.
-        #expect(e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(7_001)) == [])
+        #expect(collect { e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(7_001), into: &$0) } == [])
     }
 
     @Test("A3: a tap at the hardware's rate is installed; a stop takes it away")
     func a3MatchingTap() {
         var e = AudioEngineFake(hardwareSampleRate: 44_100, operationMs: 100)
-        #expect(e.reduce(.command(Cmd(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: ms(0)) == [])
+        #expect(collect { e.reduce(.command(Cmd(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: ms(0), into: &$0) } == [])
         #expect(e.tapSampleRate == 44_100)
-        #expect(e.reduce(.command(Cmd(.stop, on: .engineQueue, by: .call)), now: ms(0)) == [.startTimer(after: 100)])
-        #expect(e.reduce(.timerFired, now: ms(100)) == [.returned(Cmd(.stop, on: .engineQueue, by: .call))])
+        #expect(collect { e.reduce(.command(Cmd(.stop, on: .engineQueue, by: .call)), now: ms(0), into: &$0) } == [.startTimer(after: 100)])
+        #expect(collect { e.reduce(.timerFired, now: ms(100), into: &$0) } == [.returned(Cmd(.stop, on: .engineQueue, by: .call))])
         #expect(e.tapSampleRate == nil)
     }
 
@@ -153,36 +154,36 @@ struct AudioEngineFakeTests {
         let stop = Cmd(.stop, on: .engineQueue, by: .call)
         let reconfigure = Cmd(.reconfigure, on: .main, by: .route)
         var e = AudioEngineFake()
-        _ = e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(0))
-        _ = e.reduce(.timerFired, now: ms(100))
+        _ = collect { e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(0), into: &$0) }
+        _ = collect { e.reduce(.timerFired, now: ms(100), into: &$0) }
         #expect(e.owner == .call && e.isRunning)
-        #expect(e.reduce(.command(stop), now: ms(5_000)) == [.startTimer(after: 100)])
+        #expect(collect { e.reduce(.command(stop), now: ms(5_000), into: &$0) } == [.startTimer(after: 100)])
         var racing = e
-        let out = racing.reduce(.command(reconfigure), now: ms(5_050))
+        let out = collect { racing.reduce(.command(reconfigure), now: ms(5_050), into: &$0) }
         #expect(out.count == 1)
         #expect(racing.crash?.rule == "A1")
         #expect(racing.crash?.kind == .crash)
         #expect(racing.crash?.message == AudioEngineFake.a1Message(reconfiguredBy: .route, inProgress: stop))
         #expect(racing.crash?.message == "the engine was reconfigured by the route owner while a stop by the call owner was in progress: "
                 + "the engine has one owner at a time, and a reconfigure must wait for the owner's hand-off (the stop returning)")
-        #expect(e.reduce(.timerFired, now: ms(5_100)) == [.returned(stop)])
+        #expect(collect { e.reduce(.timerFired, now: ms(5_100), into: &$0) } == [.returned(stop)])
         #expect(e.owner == nil)
-        #expect(e.reduce(.command(reconfigure), now: ms(5_100)) == [])
+        #expect(collect { e.reduce(.command(reconfigure), now: ms(5_100), into: &$0) } == [])
         #expect(e.crash == nil)
     }
 
     @Test("A1: the owner may reconfigure its own running engine; a reconfigure on the stop's own queue waits for it")
     func a1SameOwnerAndSerialQueue() {
         var e = AudioEngineFake()
-        _ = e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(0))
-        #expect(e.reduce(.command(Cmd(.reconfigure, on: .engineQueue, by: .call)), now: ms(10)) == [])
+        _ = collect { e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(0), into: &$0) }
+        #expect(collect { e.reduce(.command(Cmd(.reconfigure, on: .engineQueue, by: .call)), now: ms(10), into: &$0) } == [])
         #expect(e.waiting == [Cmd(.reconfigure, on: .engineQueue, by: .call)])
-        #expect(e.reduce(.timerFired, now: ms(100)) == [.returned(Cmd(.start, on: .engineQueue, by: .call))])
+        #expect(collect { e.reduce(.timerFired, now: ms(100), into: &$0) } == [.returned(Cmd(.start, on: .engineQueue, by: .call))])
         #expect(e.waiting == [] && e.crash == nil)
-        _ = e.reduce(.command(Cmd(.stop, on: .engineQueue, by: .call)), now: ms(200))
+        _ = collect { e.reduce(.command(Cmd(.stop, on: .engineQueue, by: .call)), now: ms(200), into: &$0) }
         // The serial engine queue is itself a hand-off: the route's reconfigure runs after the stop.
-        #expect(e.reduce(.command(Cmd(.reconfigure, on: .engineQueue, by: .route)), now: ms(210)) == [])
-        #expect(e.reduce(.timerFired, now: ms(300)) == [.returned(Cmd(.stop, on: .engineQueue, by: .call))])
+        #expect(collect { e.reduce(.command(Cmd(.reconfigure, on: .engineQueue, by: .route)), now: ms(210), into: &$0) } == [])
+        #expect(collect { e.reduce(.timerFired, now: ms(300), into: &$0) } == [.returned(Cmd(.stop, on: .engineQueue, by: .call))])
         #expect(e.crash == nil && e.waiting == [])
     }
 
@@ -191,14 +192,14 @@ struct AudioEngineFakeTests {
         let start = Cmd(.start, on: .engineQueue, by: .call)
         let stop = Cmd(.stop, on: .engineQueue, by: .call)
         var e = AudioEngineFake()
-        #expect(e.reduce(.stuck, now: ms(0)) == [])
-        #expect(e.reduce(.command(start), now: ms(10)) == [])
-        #expect(e.reduce(.command(stop), now: ms(20)) == [])
+        #expect(collect { e.reduce(.stuck, now: ms(0), into: &$0) } == [])
+        #expect(collect { e.reduce(.command(start), now: ms(10), into: &$0) } == [])
+        #expect(collect { e.reduce(.command(stop), now: ms(20), into: &$0) } == [])
         #expect(e.inProgress == start && e.waiting == [stop])
-        #expect(e.reduce(.timerFired, now: ms(60_000)) == [])
+        #expect(collect { e.reduce(.timerFired, now: ms(60_000), into: &$0) } == [])
         #expect(!e.mainBlocked)
-        #expect(e.reduce(.unstuck, now: ms(60_000)) == [.returned(start), .startTimer(after: 100)])
-        #expect(e.reduce(.timerFired, now: ms(60_100)) == [.returned(stop)])
+        #expect(collect { e.reduce(.unstuck, now: ms(60_000), into: &$0) } == [.returned(start), .startTimer(after: 100)])
+        #expect(collect { e.reduce(.timerFired, now: ms(60_100), into: &$0) } == [.returned(stop)])
         #expect(!e.isRunning && e.owner == nil)
     }
 
@@ -206,20 +207,20 @@ struct AudioEngineFakeTests {
     func stuckMidway() {
         let start = Cmd(.start, on: .engineQueue, by: .call)
         var e = AudioEngineFake()
-        #expect(e.reduce(.command(start), now: ms(0)) == [.startTimer(after: 100)])
-        #expect(e.reduce(.stuck, now: ms(50)) == [.cancelTimer])
-        #expect(e.reduce(.stuck, now: ms(60)) == [])
-        #expect(e.reduce(.unstuck, now: ms(70)) == [.returned(start)])
-        #expect(e.reduce(.unstuck, now: ms(80)) == [])
+        #expect(collect { e.reduce(.command(start), now: ms(0), into: &$0) } == [.startTimer(after: 100)])
+        #expect(collect { e.reduce(.stuck, now: ms(50), into: &$0) } == [.cancelTimer])
+        #expect(collect { e.reduce(.stuck, now: ms(60), into: &$0) } == [])
+        #expect(collect { e.reduce(.unstuck, now: ms(70), into: &$0) } == [.returned(start)])
+        #expect(collect { e.reduce(.unstuck, now: ms(80), into: &$0) } == [])
     }
 
     @Test("A2: a blocking call on main held by a stuck engine blocks main; the give-up or End due then is the failure")
     func a2MainBlocked() {
         var e = AudioEngineFake()
-        _ = e.reduce(.stuck, now: ms(0))
-        _ = e.reduce(.command(Cmd(.start, on: .main, by: .call)), now: ms(10))
+        _ = collect { e.reduce(.stuck, now: ms(0), into: &$0) }
+        _ = collect { e.reduce(.command(Cmd(.start, on: .main, by: .call)), now: ms(10), into: &$0) }
         #expect(e.mainBlocked)
-        let out = e.reduce(.mainWorkDue(.giveUp), now: ms(15_010))
+        let out = collect { e.reduce(.mainWorkDue(.giveUp), now: ms(15_010), into: &$0) }
         #expect(out == [.crash(CrashReport(
             kind: .crash, rule: "A2",
             message: "the main queue was blocked by a stuck engine; the give-up (L2) and End could not run",
@@ -231,28 +232,28 @@ struct AudioEngineFakeTests {
     @Test("A2: main work due with main free, or with a merely slow call on main, is no failure")
     func a2MainFree() {
         var e = AudioEngineFake()
-        #expect(e.reduce(.mainWorkDue(.end), now: ms(0)) == [])
-        _ = e.reduce(.command(Cmd(.start, on: .main, by: .call)), now: ms(10))
-        #expect(e.reduce(.mainWorkDue(.end), now: ms(20)) == [])
-        _ = e.reduce(.stuck, now: ms(30))
-        _ = e.reduce(.command(Cmd(.stop, on: .engineQueue, by: .call)), now: ms(40))
+        #expect(collect { e.reduce(.mainWorkDue(.end), now: ms(0), into: &$0) } == [])
+        _ = collect { e.reduce(.command(Cmd(.start, on: .main, by: .call)), now: ms(10), into: &$0) }
+        #expect(collect { e.reduce(.mainWorkDue(.end), now: ms(20), into: &$0) } == [])
+        _ = collect { e.reduce(.stuck, now: ms(30), into: &$0) }
+        _ = collect { e.reduce(.command(Cmd(.stop, on: .engineQueue, by: .call)), now: ms(40), into: &$0) }
         #expect(e.mainBlocked)
         var other = AudioEngineFake()
-        _ = other.reduce(.stuck, now: ms(0))
-        _ = other.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(10))
+        _ = collect { other.reduce(.stuck, now: ms(0), into: &$0) }
+        _ = collect { other.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(10), into: &$0) }
         #expect(!other.mainBlocked)
-        #expect(other.reduce(.mainWorkDue(.giveUp), now: ms(15_010)) == [])
+        #expect(collect { other.reduce(.mainWorkDue(.giveUp), now: ms(15_010), into: &$0) } == [])
     }
 
     @Test("A2: a blocking call on main waiting for a stuck engine held by another queue blocks main too")
     func a2MainWaitsOnEngine() {
         var e = AudioEngineFake()
-        _ = e.reduce(.stuck, now: ms(0))
-        _ = e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(0))
-        _ = e.reduce(.command(Cmd(.stop, on: .main, by: .call)), now: ms(10))
+        _ = collect { e.reduce(.stuck, now: ms(0), into: &$0) }
+        _ = collect { e.reduce(.command(Cmd(.start, on: .engineQueue, by: .call)), now: ms(0), into: &$0) }
+        _ = collect { e.reduce(.command(Cmd(.stop, on: .main, by: .call)), now: ms(10), into: &$0) }
         #expect(e.waiting == [Cmd(.stop, on: .main, by: .call)])
         #expect(e.mainBlocked)
-        #expect(e.reduce(.mainWorkDue(.end), now: ms(20)).count == 1)
+        #expect(collect { e.reduce(.mainWorkDue(.end), now: ms(20), into: &$0) }.count == 1)
         #expect(e.crash?.rule == "A2")
     }
 
@@ -326,7 +327,8 @@ struct AudioEngineFakeTests {
     @Test("A3: the documented example")
     func docExample() {
         var engine = AudioEngineFake(hardwareSampleRate: 48_000)
-        let out = engine.reduce(.command(.init(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: .zero)
+        var out: [AudioEngineFake.Output] = []
+        engine.reduce(.command(.init(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: .zero, into: &out)
         #expect(out.count == 1 && engine.crash?.message == AudioEngineFake.a3Message)
     }
 }

@@ -61,15 +61,18 @@ struct WorldHashTests {
     /// One change to what decides the future, a field of each part of the state.
     static let changes: [(String, @Sendable (inout World) throws -> Void)] = [
         ("host: the gear's panel pushed", { try $0.run(.tapGear) }),
-        ("host: disconnected", { _ = $0.state.host.disconnect(now: $0.now) }),
+        ("host: disconnected", { world in
+            let now = world.now
+            _ = collect { world.state.host.disconnect(now: now, into: &$0) }
+        }),
         ("app: the call muted from the phone", { try $0.run(.phone(.mute)) }),
         ("app: the reply ended", { try $0.run(.replyEnd) }),
         ("app: the microphone back", { try $0.run(.micBack) }),
         ("timers: one more", { $0.state.timers.start(.engine, at: $0.now + 50) }),
         ("timers: one gone", { $0.state.timers.cancel(try #require($0.state.timers.entries.first).timer) }),
         ("later: an event waiting", { $0.state.later.append(.micStalled) }),
-        ("server: no open conversation", { $0.state.serverConversation = nil }),
-        ("realtime: quiet", { $0.state.realtimeQuiet.toggle() }),
+        ("server: no open conversation", { $0.state.server.openConversation = nil }),
+        ("realtime: quiet", { $0.state.realtime.goQuiet() }),
         ("cable", { $0.state.plugged.toggle() }),
         ("app crashed", { $0.state.appCrashed = true }),
     ]
@@ -90,7 +93,7 @@ struct WorldHashTests {
         var after = before
         after.state.host.config.animationMs = 900
         after.state.app.config.giveUpMs = 1
-        after.state.nextConversation += 7
+        after.state.server.nextConversation += 7
         #expect(before.state.fingerprint == after.state.fingerprint)
     }
 }

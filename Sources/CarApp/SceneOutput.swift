@@ -1,0 +1,41 @@
+import Host
+
+/// What one event asks of the world, in order (`effects`), and the buffers the scene's children
+/// pass their outputs through on the way to it. Lent by a caller that runs many events (the
+/// explorer, through the world), so every buffer's capacity carries over and no event allocates
+/// its own; the children's buffers are empty between events.
+///
+/// ```swift
+/// var out = SceneOutput()
+/// scene.reduce(.carConnected(generation: 1), now: .zero, host: HostView(), into: &out)
+/// out.effects   // [.host(set root …), …]
+/// out.removeAll()
+/// ```
+public struct SceneOutput: Sendable {
+    /// What the world must do, in order.
+    public internal(set) var effects: [Effect] = []
+    /// The home's, the call screen's and the panel's changes on their way to the navigator (N1).
+    var navChanges: [NavChange] = []
+    /// The cue scheduler's outputs (Q1-Q8).
+    var cueOutputs: [CueScheduler.Output] = []
+    /// The telemetry batcher's outputs (Y2).
+    var telemetryOutputs: [TelemetryBatcher.Output] = []
+    /// The retries' outputs (L4-L6).
+    var retryOutputs: [Retry.Output] = []
+
+    /// Empty buffers.
+    public init() {
+        effects.reserveCapacity(16)
+    }
+
+    /// Appends one effect for the world.
+    @inline(__always)
+    mutating func append(_ effect: Effect) {
+        effects.append(effect)
+    }
+
+    /// Empties `effects` for the next event, keeping the capacity.
+    public mutating func removeAll() {
+        effects.removeAll(keepingCapacity: true)
+    }
+}
