@@ -22,8 +22,8 @@ extension CarScene {
     /// N1: the changes the home or the call screen asked for, one at a time through the navigator.
     private mutating func navigateOwed(now: Instant, host: HostView, into out: inout SceneOutput) {
         guard !out.navChanges.isEmpty else { return }
-        for change in out.navChanges { navigator.reduce(.requested(change), now: now, host: host, into: &out.effects) }
-        out.navChanges.removeAll(keepingCapacity: true)
+        for i in out.navChanges.indices { navigator.reduce(.requested(out.navChanges[i]), now: now, host: host, into: &out.effects) }
+        out.navChanges.clearKeepingCapacity()
     }
 
     /// G1-G5: the panel; true when a setting changed (G5: the call heard the model).
@@ -50,15 +50,15 @@ extension CarScene {
 
     /// O1-O6, L9: the phone's screens and the handover.
     mutating func runPhone(_ event: PhoneState.Event, now: Instant, into out: inout SceneOutput) {
-        var outputs: [PhoneState.Output] = []
-        phone.reduce(event, now: now, into: &outputs)
-        for output in outputs {
+        phone.reduce(event, now: now, into: &out.phoneOutputs)
+        for output in out.phoneOutputs {
             switch output {
             case .startHandoverTimer: out.append(.startTimer(.handover, after: config.handoverMs))
             case .cancelHandoverTimer: out.append(.cancelTimer(.handover))
             case .landed: record("call.handover", ["to": "phone"], now: now, into: &out)   // O6: no sound
             }
         }
+        out.phoneOutputs.clearKeepingCapacity()
     }
 
     // MARK: - The call's machinery
@@ -75,7 +75,7 @@ extension CarScene {
             case .telemetry(let event): routeTelemetry(event, now: now, into: &out)
             }
         }
-        out.retryOutputs.removeAll(keepingCapacity: true)
+        out.retryOutputs.clearKeepingCapacity()
         return result
     }
 
@@ -104,7 +104,7 @@ extension CarScene {
             case .thinkingTimedOut: routeTelemetry(TelemetryEvent("cue.thinking_timeout"), now: now, into: &out)   // Q3
             }
         }
-        out.cueOutputs.removeAll(keepingCapacity: true)
+        out.cueOutputs.clearKeepingCapacity()
     }
 
     /// M1-M3: an event for the microphone watchdog, what it decided carried out.
@@ -145,10 +145,11 @@ extension CarScene {
 
     // MARK: - Telemetry and the log
 
-    /// Y1: a telemetry event, kept only when the level keeps any (Y5: nothing at `off`).
-    mutating func record(_ name: String, _ fields: [String: String] = [:], now: Instant, into out: inout SceneOutput) {
+    /// Y1: a telemetry event, built only when the level keeps any (Y5: nothing at `off`). The
+    /// fields may not read the scene (it is being changed): a caller that needs them takes them first.
+    mutating func record(_ name: String, _ fields: @autoclosure () -> [String: String] = [:], now: Instant, into out: inout SceneOutput) {
         guard telemetry.level != .off else { return }
-        routeTelemetry(TelemetryEvent(name, fields), now: now, into: &out)
+        routeTelemetry(TelemetryEvent(name, fields()), now: now, into: &out)
     }
 
     /// Y2: a telemetry event through the batcher. Y5: the level decides what is kept at all
@@ -169,7 +170,7 @@ extension CarScene {
             case .cancelTimer: out.append(.cancelTimer(.telemetryFlush))
             }
         }
-        out.telemetryOutputs.removeAll(keepingCapacity: true)
+        out.telemetryOutputs.clearKeepingCapacity()
     }
 
     /// A line for the app log, built only when the world keeps one.

@@ -324,7 +324,10 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     }
 
     private mutating func buttonTapped(_ hit: ButtonHit, now: Instant, host: HostView, into out: inout SceneOutput) {
-        record("car.tap", tapFields(hit.title), now: now, into: &out)
+        if telemetry.level != .off {
+            let fields = tapFields(hit.title)
+            record("car.tap", fields, now: now, into: &out)
+        }
         if hit.template == home.grid {
             tileTapped(hit.title, now: now, into: &out)
         } else if hit.template == callScreen.shown?.template {
@@ -354,7 +357,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         case CarWords.continueConversation, CarWords.tapToRetry:
             guard let conversation else {
                 retry.reset(into: &out.retryOutputs)
-                out.retryOutputs.removeAll(keepingCapacity: true)   // its timers, left to find it idle
+                out.retryOutputs.clearKeepingCapacity()   // its timers, left to find it idle
                 return conversationGone(now: now, into: &out)
             }
             resetRetries(now: now, into: &out)
@@ -619,7 +622,8 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         if callScreen.shown?.template == candidate { nextTemplate += 1 }
         // Y1: car screen changes and call state changes.
         if before?.template != callScreen.shown?.template {
-            record("car.screen", ["screen": callScreen.shown == nil ? "home" : "call"], now: now, into: &out)
+            let screen = callScreen.shown == nil ? "home" : "call"
+            record("car.screen", ["screen": screen], now: now, into: &out)
         }
         if let shown = callScreen.shown, before?.state != shown.state || before?.template != shown.template {
             record("call.state", ["state": shown.state.rawValue, "call": "\(shown.call)"], now: now, into: &out)

@@ -22,6 +22,8 @@ public struct SceneOutput: Sendable {
     var telemetryOutputs: [TelemetryBatcher.Output] = []
     /// The retries' outputs (L4-L6).
     var retryOutputs: [Retry.Output] = []
+    /// The phone's outputs (O2-O5).
+    var phoneOutputs: [PhoneState.Output] = []
 
     /// Empty buffers.
     public init() {
@@ -36,6 +38,6 @@ public struct SceneOutput: Sendable {
 
     /// Empties `effects` for the next event, keeping the capacity.
     public mutating func removeAll() {
-        effects.removeAll(keepingCapacity: true)
+        effects.clearKeepingCapacity()
     }
 }

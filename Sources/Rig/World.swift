@@ -373,7 +373,7 @@ public struct World: Sendable {
     private mutating func host(_ call: (inout HostState, Instant, inout [HostOutcome]) -> Void) {
         call(&state.host, now, &buffers!.outcomes)
         carryOut(buffers!.outcomes)
-        buffers!.outcomes.removeAll(keepingCapacity: true)
+        buffers!.outcomes.clearKeepingCapacity()
     }
 
     private mutating func carryOut(_ outcomes: [HostOutcome]) {
@@ -404,7 +404,7 @@ public struct World: Sendable {
             case .log(let text): record.append(.world, text, at: now)
             }
         }
-        buffers!.fakes.removeAll(keepingCapacity: true)
+        buffers!.fakes.clearKeepingCapacity()
     }
 }
 
