@@ -8,7 +8,7 @@ import Rig
 /// hand-written fingerprint merges.
 ///
 /// ```swift
-/// var reference = ReferenceFingerprint()
+/// let reference = ReferenceFingerprint()
 /// let value = reference.fingerprint(of: world.state)
 /// ReferenceFingerprint.lines(of: world.state)   // ["host.connected = true", …]: what it fed
 /// ```
@@ -173,8 +173,9 @@ private extension String {
 }
 
 /// What walks keep for later walks: each class instance's fingerprint (a template's content),
-/// kept with the instance so its identity is not reused (the content of an instance never
-/// changes, and many states share it); each type's name and table.
+/// kept with the instance so its identity is not reused (the state's classes are copy-on-write
+/// boxes of `let`s: an instance's content never changes, and many states share it); each
+/// type's name and table.
 final class WalkMemo {
     var classes: [ObjectIdentifier: (instance: AnyObject, value: UInt64)] = [:]
     var types: [ObjectIdentifier: (name: String, isState: Bool, table: [String: FingerprintField]?)] = [:]

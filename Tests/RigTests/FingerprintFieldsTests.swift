@@ -36,10 +36,15 @@ struct FingerprintFieldsTests {
         fresh.state.later = [.hostCompleted(HostCompletion(callID: 1, generation: 1, success: false, error: "refused")),
                              .buttonTapped(ButtonHit(template: TemplateID(1), role: .gridButton, title: "New conversation", index: 1)),
                              .engineReturned(AudioEngineController.Command(.start, on: .engineQueue, by: .call))]
-        // A3: a tap with the wrong format: the fake engine keeps its crash report.
-        var crashed = AudioEngineFake(hardwareSampleRate: 48_000)
-        _ = crashed.reduce(.command(.init(.installTap(sampleRate: 44_100), on: .engineQueue, by: .call)), now: .zero)
-        return [fresh.state, animating.state, call.state, panel.state, naive.state, noCompletion.state, crashed]
+        // A3: the route's rate changes during a call and the stale-format handling installs the
+        // tap with the old one: the fake engine keeps its crash report.
+        var crashed = Build.world { $0.app.engineHandling = .staleFormat }
+        try crashed.run(.plug)
+        crashed.advance(by: 300)
+        try crashed.run(.tap("Continue conversation"), .realtimeUp)
+        crashed.advance(by: 300)
+        try crashed.run(.routeChangeRate(44_100))
+        return [fresh.state, animating.state, call.state, panel.state, naive.state, noCompletion.state, crashed.state]
     }
 
     @Test("each state type's stored properties are the table's: fingerprinted or excluded, none forgotten",
