@@ -158,11 +158,11 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             heard(c, into: &out)
             cue(.speechStarted, now: now, into: &out)
             record("speech.start", now: now, into: &out)
-            if c.replyPlaying, let started = c.replyStartedAt {
-                // Y1: the person talked over the reply.
-                let ms = "\(now - started)"
+            if c.replyUnderway {
+                // Y1: the person talked over the reply: how much of its audio played and was heard.
+                let ms = "\(c.replyAudioAt.map { now - $0 } ?? 0)"
                 record("reply.interrupted", ["audio_ms": ms, "heard_ms": ms], now: now, into: &out)
-                updateCall(a, into: &out) { $0.replyPlaying = false; $0.replyStartedAt = nil }
+                updateCall(a, into: &out) { $0.endReply() }
             }
         case .speechStopped(let a):
             guard let c = call, c.attempt == a else { return }
@@ -171,20 +171,28 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
             record("speech.stop", now: now, into: &out)
         case .replyStarted(let a):
             guard let c = call, c.attempt == a else { return }
-            updateCall(a, into: &out) { $0.replyPlaying = true; $0.errorLine = nil; $0.replyStartedAt = now; $0.speechStoppedAt = nil }
+            // Q7: a reply starts; C2: Listening until its audio plays.
+            updateCall(a, into: &out) { $0.replyUnderway = true; $0.errorLine = nil; $0.replyStartedAt = now; $0.replyAudioAt = nil }
             cue(.replyStarted, now: now, into: &out)
             record("reply.start", now: now, into: &out)
             if let stopped = c.speechStoppedAt {
-                // Y1: the time from the end of speech to the reply and its first audio.
-                record("reply.latency", ["reply_ms": "\(now - stopped)", "first_audio_ms": "\(now - stopped)"], now: now, into: &out)
+                record("reply.latency", ["reply_ms": "\(now - stopped)"], now: now, into: &out)   // Y1: end of speech to the reply
             }
+        case .replyAudioStarted(let a):
+            guard let c = call, c.attempt == a, c.replyUnderway, c.replyAudioAt == nil else { return }
+            // C2: Speaking from the reply's first audio; Y1: the time to it.
+            updateCall(a, into: &out) { $0.replyAudioAt = now; $0.speechStoppedAt = nil }
+            var fields = ["after_start_ms": "\(c.replyStartedAt.map { now - $0 } ?? 0)"]
+            if let stopped = c.speechStoppedAt { fields["first_audio_ms"] = "\(now - stopped)" }
+            record("reply.audio", fields, now: now, into: &out)
         case .replyEnded(let a, let failed):
             guard let c = call, c.attempt == a else { return }
-            let audio = c.replyStartedAt.map { "\(now - $0)" } ?? "0"
+            let audio = "\(c.replyAudioAt.map { now - $0 } ?? 0)"
+            let duration = "\(c.replyStartedAt.map { now - $0 } ?? 0)"
             // C7: a reply that ended failed shows on the status line; Q5: Failed, once a turn.
-            updateCall(a, into: &out) { $0.replyPlaying = false; $0.replyStartedAt = nil; if failed { $0.errorLine = CarWords.replyFailed } }
+            updateCall(a, into: &out) { $0.endReply(); $0.speechStoppedAt = nil; if failed { $0.errorLine = CarWords.replyFailed } }
             cue(.replyEnded(failed: failed), now: now, into: &out)
-            record("reply.end", ["outcome": failed ? "failed" : "completed", "audio_ms": audio, "duration_ms": audio], now: now, into: &out)
+            record("reply.end", ["outcome": failed ? "failed" : "completed", "audio_ms": audio, "duration_ms": duration], now: now, into: &out)
         case .toolStarted(let a, let name):
             guard call?.attempt == a else { return }
             updateCall(a, into: &out) { $0.toolsRunning += 1 }
@@ -398,9 +406,9 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
 
     /// G1: the gear ends the call as the person ending it, then the panel goes over the home.
     private mutating func gearTapped(now: Instant, host: HostView, into out: inout SceneOutput) {
-        if let c = call, c.replyPlaying, let started = c.replyStartedAt {
-            // G1: the reply in progress is cut off.
-            record("reply.truncated", ["audio_ms": "\(now - started)"], now: now, into: &out)
+        if let c = call, c.replyUnderway {
+            // G1: the reply in progress is cut off, with how much of its audio played.
+            record("reply.truncated", ["audio_ms": "\(c.replyAudioAt.map { now - $0 } ?? 0)"], now: now, into: &out)
         }
         if call != nil { endCall(reason: "gear", now: now, into: &out) }
         syncCar(now: now, host: host, into: &out)   // the call screen's dismissal goes first
@@ -485,7 +493,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         c.conversation = earlier
         c.phase = .awaitingSecret
         c.hadPong = false
-        c.replyPlaying = false
+        c.endReply()
         c.toolsRunning = 0
         call = c
         opened(earlier)

@@ -57,7 +57,7 @@ public struct CueScheduler: Hashable, Sendable {
         case toolStarted(name: String)
         /// A tool ended; `failed` if it failed or was cut (Q5). A successful tool has no sound (Q7).
         case toolEnded(failed: Bool)
-        /// Q5: an error ended the wait for the reply.
+        /// Q5: an error came; it ends the wait for the reply, if one is waiting.
         case turnFailed
         /// The call ended: cancel every timer, stop every cue, reset.
         case callEnded
@@ -254,7 +254,9 @@ public struct CueScheduler: Hashable, Sendable {
             if failed { turnFailure(now: now, into: &out) }
 
         case .turnFailed:
-            // Q5: an error ended the wait: no more Heard or ticks, and Failed once a turn.
+            // Q5: an error ended the wait: no more Heard or ticks, and Failed once a turn. With
+            // no turn waiting there is no wait to end: no cue (C7: the status line says it).
+            guard isAwaitingReply else { return }
             isAwaitingReply = false
             firstThinkingTick = nil
             cancel(.heard, into: &out)

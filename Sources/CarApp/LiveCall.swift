@@ -23,16 +23,23 @@ public struct LiveCall: Hashable, Sendable {
     public var onCar: Bool
     /// When the person tapped (L5's window starts here for a failure).
     public var tappedAt: Instant
+    /// L8: the microphone is sent as silence.
     public var muted = false
-    public var replyPlaying = false
+    /// A reply is under way (started, not yet ended): Q7's "a reply starts" has happened.
+    public var replyUnderway = false
+    /// Q4: tools running now.
     public var toolsRunning = 0
+    /// M2: the microphone stopped delivering and has not come back.
     public var micLost = false
     /// L3: a pong was heard, so silence can drop the call.
     public var hadPong = false
     /// C7: the status line.
     public var errorLine: String?
-    /// Y1: when the reply's audio started, and when the person last stopped talking.
+    /// Y1: when the reply under way started.
     public var replyStartedAt: Instant?
+    /// C2, Y1: when its first audio played (nil: none yet); Speaking is from here.
+    public var replyAudioAt: Instant?
+    /// Y1: when the person last stopped talking, until the reply's first audio.
     public var speechStoppedAt: Instant?
 
     /// Hashed by its fingerprint (everything but the instants).
@@ -49,12 +56,19 @@ public struct LiveCall: Hashable, Sendable {
         self.tappedAt = tappedAt
     }
 
+    /// The reply under way is over (ended, talked over, or its session gone).
+    public mutating func endReply() {
+        replyUnderway = false
+        replyStartedAt = nil
+        replyAudioAt = nil
+    }
+
     /// C2: the state by precedence — Muted over the lost-microphone Connecting… over Speaking
     /// over Working on it… over Listening; Connecting… until the call is up.
     public var screenState: CallScreenState {
         if muted { return .muted }
         if phase != .up || micLost { return .connecting }
-        if replyPlaying { return .speaking }
+        if replyAudioAt != nil { return .speaking }   // C2: reply audio playing
         if toolsRunning > 0 { return .working }
         return .listening
     }
@@ -71,7 +85,7 @@ extension LiveCall: Fingerprintable {
         f.combine(fromCar)
         f.combine(onCar)
         f.combine(muted)
-        f.combine(replyPlaying)
+        f.combine(replyUnderway)
         f.combine(toolsRunning)
         f.combine(micLost)
         f.combine(hadPong)
@@ -83,6 +97,7 @@ extension LiveCall: Fingerprintable {
     public func fingerprintInstants(into f: inout Fingerprinter, now: Instant) {
         f.combine(tappedAt, relativeTo: now)
         f.combine(replyStartedAt, relativeTo: now)
+        f.combine(replyAudioAt, relativeTo: now)
         f.combine(speechStoppedAt, relativeTo: now)
     }
 }

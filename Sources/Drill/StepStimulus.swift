@@ -25,7 +25,8 @@ public enum StepStimulus {
         case .speech(let s): return s == .start ? .speechStart : .speechStop
         case .reply(let r):
             switch r {
-            case .start, .audio: return .replyStart
+            case .start: return .replyStart
+            case .audio: return .replyAudio
             case .end: return .replyEnd
             case .fail: return .replyFail
             }

@@ -39,7 +39,8 @@ public struct Alphabet: Hashable, Sendable {
         if let c = call, c.phase == .up { steps.append(.stimulus(.realtimeError("error"))) }
         if callEvents, let c = call, c.phase == .up {
             steps.append(.stimulus(c.toolsRunning > 0 ? .toolEnd : .toolStart("tool")))
-            steps.append(.stimulus(c.replyPlaying ? .replyEnd : .replyStart))
+            steps.append(.stimulus(c.replyUnderway ? .replyEnd : .replyStart))
+            if c.replyUnderway, c.replyAudioAt == nil { steps.append(.stimulus(.replyAudio)) }   // C2: Speaking
         }
         if phoneEvents {
             if world.state.server.openConversation != nil { steps.append(.stimulus(.phone(.endConversation))) }

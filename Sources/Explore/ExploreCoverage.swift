@@ -83,7 +83,7 @@ public struct ExploreCoverage: Sendable {
         case .realtimeDrop: return 7
         case .realtimeTranscript, .realtimeQuiet, .realtimePong, .realtimeSet, .realtimeGoBack: return 8
         case .speechStart, .speechStop: return 9
-        case .replyStart, .replyEnd, .replyFail: return 10
+        case .replyStart, .replyAudio, .replyEnd, .replyFail: return 10
         case .toolStart, .toolEnd, .toolFail: return 11
         case .micStall, .micBack, .micRefused, .interruptionBegin, .interruptionEnd: return 12
         case .routeChangeRate, .routeLatency, .engineStuck, .engineUnstuck: return 13

@@ -22,8 +22,8 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     case realtimeSet(row: String, value: String)
     /// The model goes back to an earlier conversation (C5).
     case realtimeGoBack
-    /// Socket events of the call in progress.
-    case speechStart, speechStop, replyStart, replyEnd, replyFail
+    /// Socket events of the call in progress (`replyAudio`: the reply's first audio plays, C2).
+    case speechStart, speechStop, replyStart, replyAudio, replyEnd, replyFail
     case toolStart(String), toolEnd, toolFail
     /// The microphone stops delivering, comes back, or its permission is refused (M1-M3).
     case micStall, micBack, micRefused
@@ -70,6 +70,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .speechStart: return "speech start"
         case .speechStop: return "speech stop"
         case .replyStart: return "reply start"
+        case .replyAudio: return "reply audio"
         case .replyEnd: return "reply end"
         case .replyFail: return "reply fail"
         case .toolStart(let n): return "tool start \"\(n)\""

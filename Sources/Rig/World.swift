@@ -149,6 +149,7 @@ public struct World: Sendable {
         case .speechStart: callEvent { .speechStarted(attempt: $0) }
         case .speechStop: callEvent { .speechStopped(attempt: $0) }
         case .replyStart: callEvent { .replyStarted(attempt: $0) }
+        case .replyAudio: callEvent { .replyAudioStarted(attempt: $0) }
         case .replyEnd: callEvent { .replyEnded(attempt: $0, failed: false) }
         case .replyFail: callEvent { .replyEnded(attempt: $0, failed: true) }
         case .toolStart(let name): callEvent { .toolStarted(attempt: $0, name: name) }

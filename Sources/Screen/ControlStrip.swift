@@ -63,8 +63,10 @@ public struct ControlStrip: Hashable, Sendable {
         public var connected = false
         /// The person is talking (S stops).
         public var speaking = false
-        /// A reply is playing (R ends it).
+        /// A reply is under way (R plays its audio, then ends it).
         public var replying = false
+        /// The reply's audio plays (C2: Speaking): the reply switch ends it next.
+        public var replyAudio = false
         /// A tool is running (T ends it).
         public var toolRunning = false
         /// The app is in front on the phone (A sends it to the back).
@@ -199,6 +201,7 @@ public struct ControlStrip: Hashable, Sendable {
         case .speechStart: return "Speech start"
         case .speechStop: return "Speech stop"
         case .replyStart: return "Reply start"
+        case .replyAudio: return "Reply audio"
         case .replyEnd: return "Reply end"
         case .replyFail: return "Reply fail"
         case .toolStart: return "Tool start"
@@ -282,7 +285,7 @@ extension ControlStrip.Toggle {
         switch self {
         case .plug: return state.connected ? .unplug : .plug
         case .speech: return state.speaking ? .speechStop : .speechStart
-        case .reply: return state.replying ? .replyEnd : .replyStart
+        case .reply: return state.replying ? (state.replyAudio ? .replyEnd : .replyAudio) : .replyStart
         case .tool: return state.toolRunning ? .toolEnd : .toolStart(ControlStrip.toolName)
         case .mic: return state.micStalled ? .micBack : .micStall
         case .interruption: return state.interrupted ? .interruptionEnd : .interruptionBegin

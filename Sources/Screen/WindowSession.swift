@@ -55,7 +55,7 @@ public struct WindowSession: Sendable {
     /// Quit when the virtual clock reaches this (`--exit-after`, for tests).
     public let exitAfter: Instant?
 
-    private var talk = (speaking: false, replying: false, toolRunning: false, micStalled: false, interrupted: false)
+    private var talk = (speaking: false, replying: false, replyAudio: false, toolRunning: false, micStalled: false, interrupted: false)
     /// Virtual milliseconds owed to the world that do not yet make a whole one.
     private var carry = 0.0
     private var cuesPlayed = 0
@@ -82,6 +82,7 @@ public struct WindowSession: Sendable {
         state.connected = world.carDisplay.connected
         state.speaking = talk.speaking
         state.replying = talk.replying
+        state.replyAudio = talk.replyAudio
         state.toolRunning = talk.toolRunning
         state.micStalled = talk.micStalled
         state.interrupted = talk.interrupted
@@ -137,8 +138,9 @@ public struct WindowSession: Sendable {
         switch stimulus {
         case .speechStart: talk.speaking = true
         case .speechStop: talk.speaking = false
-        case .replyStart: talk.replying = true
-        case .replyEnd, .replyFail: talk.replying = false
+        case .replyStart: talk.replying = true; talk.replyAudio = false
+        case .replyAudio: talk.replyAudio = talk.replying
+        case .replyEnd, .replyFail: talk.replying = false; talk.replyAudio = false
         case .toolStart: talk.toolRunning = true
         case .toolEnd, .toolFail: talk.toolRunning = false
         case .micStall: talk.micStalled = true

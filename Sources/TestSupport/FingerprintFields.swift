@@ -100,7 +100,7 @@ public enum FingerprintFields {
         "CarApp.Retry": ["status": .fed, "retriesUsed": .fed, "delays": configuration, "windowMs": configuration],
         "CarApp.LiveCall": [
             "number": .fed, "attempt": .fed, "conversation": .fed, "phase": .fed, "fromCar": .fed, "onCar": .fed,
-            "tappedAt": .fed, "muted": .fed, "replyPlaying": .fed, "toolsRunning": .fed, "micLost": .fed,
+            "tappedAt": .fed, "muted": .fed, "replyUnderway": .fed, "replyAudioAt": .fed, "toolsRunning": .fed, "micLost": .fed,
             "hadPong": .fed, "errorLine": .fed, "replyStartedAt": .fed, "speechStoppedAt": .fed,
         ],
         "CarApp.VoiceSettings": ["values": .fed, "digest": digestOfTheRest],

@@ -49,7 +49,7 @@ struct CallScreenTests {
         #expect(c.screenState == .listening)
         c.toolsRunning = 1
         #expect(c.screenState == .working)
-        c.replyPlaying = true
+        c.replyAudioAt = .zero
         #expect(c.screenState == .speaking)
         c.micLost = true
         #expect(c.screenState == .connecting)

@@ -156,6 +156,9 @@ struct CarSceneTests {
         #expect(world.carLine == "call[Working on it…]")
         try world.apply(.replyStart)
         world.advance(by: 200)
+        #expect(world.carLine == "call[Working on it…]", "C2: a reply under way is not Speaking until its audio plays")
+        try world.apply(.replyAudio)
+        world.advance(by: 200)
         #expect(world.carLine == "call[Speaking]")
         try world.run(.replyEnd, .toolEnd)
         world.advance(by: 200)
@@ -241,7 +244,7 @@ struct CarSceneTests {
     @Test("C4: a call already running when the car connects is shown at once, in its state, with no cue")
     func connectMidCall() throws {
         var world = try callUp()
-        try world.apply(.replyStart)
+        try world.run(.replyStart, .replyAudio)
         try world.apply(.unplug)
         world.advance(by: 1_000)
         try world.apply(.plug)

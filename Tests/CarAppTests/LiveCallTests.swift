@@ -15,7 +15,7 @@ struct LiveCallTests {
     func newCall() {
         let call = Self.call()
         #expect(call.phase == .awaitingSecret)
-        #expect(!call.muted && !call.replyPlaying && !call.micLost && !call.hadPong)
+        #expect(!call.muted && !call.replyUnderway && call.replyAudioAt == nil && !call.micLost && !call.hadPong)
         #expect(call.toolsRunning == 0 && call.errorLine == nil)
         #expect(call.screenState == .connecting)
     }
@@ -24,11 +24,12 @@ struct LiveCallTests {
     static let precedence: [(String, @Sendable (inout LiveCall) -> Void, CallScreenState)] = [
         ("up, nothing going on", { _ in }, .listening),
         ("a tool running", { $0.toolsRunning = 1 }, .working),
-        ("the reply playing, a tool running", { $0.replyPlaying = true; $0.toolsRunning = 2 }, .speaking),
-        ("the microphone lost while the reply plays (M2)", { $0.micLost = true; $0.replyPlaying = true }, .connecting),
-        ("muted, the microphone lost, the reply playing", { $0.muted = true; $0.micLost = true; $0.replyPlaying = true }, .muted),
+        ("a reply under way, its audio not yet playing", { $0.replyUnderway = true }, .listening),
+        ("the reply's audio playing, a tool running", { $0.replyUnderway = true; $0.replyAudioAt = .zero; $0.toolsRunning = 2 }, .speaking),
+        ("the microphone lost while the reply plays (M2)", { $0.micLost = true; $0.replyAudioAt = .zero }, .connecting),
+        ("muted, the microphone lost, the reply playing", { $0.muted = true; $0.micLost = true; $0.replyAudioAt = .zero }, .muted),
         ("muted while still connecting", { $0.phase = .connecting; $0.muted = true }, .muted),
-        ("connecting, the reply playing", { $0.phase = .connecting; $0.replyPlaying = true }, .connecting),
+        ("connecting, the reply playing", { $0.phase = .connecting; $0.replyAudioAt = .zero }, .connecting),
     ]
 
     @Test("C2: Muted over the lost microphone's Connecting… over Speaking over Working on it… over Listening; Connecting… until up",
@@ -45,7 +46,7 @@ struct LiveCallTests {
     static let fedFields: [(String, @Sendable (inout LiveCall) -> Void)] = [
         ("number", { $0.number = 2 }), ("attempt", { $0.attempt = 2 }), ("conversation", { $0.conversation = 2 }),
         ("phase", { $0.phase = .up }), ("fromCar", { $0.fromCar = false }), ("onCar", { $0.onCar = false }),
-        ("muted", { $0.muted = true }), ("replyPlaying", { $0.replyPlaying = true }), ("toolsRunning", { $0.toolsRunning = 1 }),
+        ("muted", { $0.muted = true }), ("replyUnderway", { $0.replyUnderway = true }), ("toolsRunning", { $0.toolsRunning = 1 }),
         ("micLost", { $0.micLost = true }), ("hadPong", { $0.hadPong = true }), ("errorLine", { $0.errorLine = "The reply failed." }),
     ]
 

@@ -133,12 +133,14 @@ struct SeedStoryTests {
                                     "7800 call.state call=1 state=listening",
                                     "8800 cue name=thinking"])
 
-        // C2, Y1: the reply: Speaking; the time from the end of speech to the reply.
-        try world.apply(.replyStart)
+        // C2, Y1: the reply, its audio at once: Speaking; the time from the end of speech to the
+        // reply and to its first audio.
+        try world.run(.replyStart, .replyAudio)
         world.advance(by: 300)                                   // 9.6 s
-        Self.expectStep(world, &since, "reply start", car: "call[Speaking]", phone: "app", cues: [],
+        Self.expectStep(world, &since, "reply start, reply audio", car: "call[Speaking]", phone: "app", cues: [],
                         telemetry: ["9300 reply.start",
-                                    "9300 reply.latency first_audio_ms=7800 reply_ms=7800",
+                                    "9300 reply.latency reply_ms=7800",
+                                    "9300 reply.audio after_start_ms=0 first_audio_ms=7800",
                                     "9300 call.state call=1 state=speaking"])
 
         // Y1: the reply's outcome, with its audio and duration; no more ticks (the turn is answered).

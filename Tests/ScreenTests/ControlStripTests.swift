@@ -11,12 +11,15 @@ import Testing
         on.connected = true
         on.speaking = true
         on.replying = true
+        var audio = ControlStrip.State()
+        audio.replying = true
+        audio.replyAudio = true
         on.toolRunning = true
         on.phoneInFront = false
         on.sheetOpen = true
         on.keyboardUp = true
         on.paused = true
-        return [ControlStrip.State(), on]
+        return [ControlStrip.State(), on, audio]
     }()
 
     /// The first word of every drill step a control may write (DESIGN.md, Core words).
@@ -58,7 +61,7 @@ import Testing
         }
         // Every toggle offers both of its stimuli, and the strip covers the DESIGN's events.
         #expect(stimuli.isSuperset(of: [.plug, .unplug, .realtimeUp, .realtimeError(ControlStrip.realtimeErrorText), .realtimeQuiet,
-                                      .speechStart, .speechStop, .replyStart, .replyEnd, .replyFail,
+                                      .speechStart, .speechStop, .replyStart, .replyAudio, .replyEnd, .replyFail,
                                       .toolStart(ControlStrip.toolName), .toolEnd, .tapGear,
                                       .phone(.foreground), .phone(.background), .phone(.openSheet), .phone(.closeSheet),
                                       .phone(.keyboardUp), .phone(.keyboardDown), .phone(.endConversation),
