@@ -6,7 +6,12 @@ import Host
 public struct LiveCall: Hashable, Sendable {
     /// How far the attempt has come.
     public enum Phase: String, Hashable, Sendable {
-        case awaitingSecret, connecting, up
+        /// L1: voice is on; the server has not yet minted the secret.
+        case awaitingSecret
+        /// L1: the socket is opening with the secret (L2: up within 15 s, or it gives up).
+        case connecting
+        /// The socket is up: the call runs (Connected played, Q1).
+        case up
     }
 
     /// The call's number: its call screen's identity (C3). A retry is a new call; going back to
@@ -15,7 +20,9 @@ public struct LiveCall: Hashable, Sendable {
     /// The attempt's number (secrets, sockets and timers carry it): a new one for every secret
     /// and socket (L1).
     public var attempt: Int
+    /// The conversation it calls (T3; C5 changes it when the model goes back).
     public var conversation: Int
+    /// L1: waiting for the secret, then for the socket, then up.
     public var phase: Phase = .awaitingSecret
     /// L7: started from the car (tagged `carplay`, answers every line).
     public var fromCar: Bool
@@ -23,9 +30,13 @@ public struct LiveCall: Hashable, Sendable {
     public var onCar: Bool
     /// When the person tapped (L5's window starts here for a failure).
     public var tappedAt: Instant
+    /// L8: the microphone is sent as silence (C2: Muted over every other state).
     public var muted = false
+    /// A reply's audio is playing (C2: Speaking).
     public var replyPlaying = false
+    /// Tools running now (C2: Working on it… while any runs).
     public var toolsRunning = 0
+    /// M2: no microphone for 2 s (C2: Connecting… again).
     public var micLost = false
     /// L3: a pong was heard, so silence can drop the call.
     public var hadPong = false
@@ -33,6 +44,7 @@ public struct LiveCall: Hashable, Sendable {
     public var errorLine: String?
     /// Y1: when the reply's audio started, and when the person last stopped talking.
     public var replyStartedAt: Instant?
+    /// Y1: when the person last stopped talking, until the reply starts (the reply's latency).
     public var speechStoppedAt: Instant?
 
     /// Hashed by its fingerprint (everything but the instants).
@@ -40,6 +52,8 @@ public struct LiveCall: Hashable, Sendable {
         h.combine(fingerprintValue)
     }
 
+    /// Attempt `attempt` of call `number` to `conversation`, tapped at `tappedAt`; it starts
+    /// waiting for its secret, unmuted (C2: a new call starts unmuted).
     public init(number: Int, attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
         self.number = number
         self.attempt = attempt
@@ -88,6 +102,7 @@ extension LiveCall: Fingerprintable {
 }
 
 extension LiveCall.Phase: Fingerprintable {
+    /// The phase's tag, one of three.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

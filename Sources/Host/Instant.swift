@@ -17,8 +17,11 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The rig's start.
     public static let zero = Instant(ms: 0)
 
+    /// Earlier instants first.
     public static func < (a: Instant, b: Instant) -> Bool { a.ms < b.ms }
+    /// The instant `b` milliseconds after `a`.
     public static func + (a: Instant, b: Millis) -> Instant { Instant(ms: a.ms + b) }
+    /// The milliseconds from `b` to `a` (negative when `a` is earlier).
     public static func - (a: Instant, b: Instant) -> Millis { a.ms - b.ms }
 
     /// `t=12.345s` style, as the logs print it.
