@@ -2,7 +2,8 @@ import Host
 
 /// The call screen's five states (C1), in the order the template is given them.
 public enum CallScreenState: String, Hashable, Sendable, CaseIterable {
-    /// `Connecting…`: until the call is up, and while the microphone is lost (M2, C5).
+    /// `Connecting…`: until the call is up (again while C5's going back comes up), and while the
+    /// microphone is lost (M2).
     case connecting
     /// `Listening`: the call is up and nothing else applies (the thinking gap included).
     case listening

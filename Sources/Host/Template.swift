@@ -203,7 +203,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         h.combine(fingerprintValue)
     }
 
-    /// The instance (H5: compared by the app against what it presented, never against a stand-in).
+    /// The instance (H5: a stand-in's `proxyID` is never one).
     public var id: TemplateID
     /// Its class: which fields matter, and where it may go (H3, H13).
     public var kind: TemplateKind

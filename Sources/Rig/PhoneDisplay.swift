@@ -15,11 +15,11 @@ public struct PhoneDisplay: Hashable, Sendable {
 
     /// What is laid over the screen (O5: a landing waits until these are gone).
     public enum Overlay: String, Hashable, Sendable, CaseIterable {
-        /// A sheet.
+        /// A sheet over the screen.
         case sheet
-        /// A dialog.
+        /// A dialog over the screen.
         case dialog
-        /// The keyboard.
+        /// The keyboard, up over the screen.
         case keyboard
     }
 

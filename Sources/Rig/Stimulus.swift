@@ -34,7 +34,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     case speechStop
     /// The reply's audio starts (C2: Speaking).
     case replyStart
-    /// The reply ends well.
+    /// The reply ends complete (Y1: `reply.end` with outcome `completed`).
     case replyEnd
     /// The reply ends failed (C7: the status line; Q5: Failed).
     case replyFail

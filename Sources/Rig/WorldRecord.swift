@@ -17,9 +17,9 @@ public struct LogLine: Hashable, Sendable, CustomStringConvertible {
     /// Its place among every line of the run, so the app's, the host's and the world's logs merge
     /// in order (H11).
     public var sequence: Int
-    /// Who wrote it.
+    /// Who wrote it: the app, the host or the rig.
     public var source: Source
-    /// The words.
+    /// The line itself, without its time or source.
     public var text: String
     /// `12.345s [host] call 1: animation finished`: the line as logs print it.
     public var description: String { "\(at) [\(source.rawValue)] \(text)" }
@@ -27,7 +27,7 @@ public struct LogLine: Hashable, Sendable, CustomStringConvertible {
 
 /// A cue on the virtual timeline (Q1-Q8).
 public struct CueLogEntry: Hashable, Sendable {
-    /// Which cue.
+    /// The cue that sounded (Q1-Q6).
     public var cue: Cue
     /// When it started sounding.
     public var start: Instant
