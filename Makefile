@@ -1,6 +1,6 @@
 # HeadUnit — the README's two commands are the contract:
 #   make drill   installs what is missing, builds, runs the shipped drill headlessly
-#   make test    the same, then every test (swift test, the source guards, the layering check),
+#   make test    the same, then every test (swift test, the source guards, the layering and docs checks),
 #                with chromium installed for the HTML report's browser check
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -48,8 +48,10 @@ guards: build
 	  status=$$?; if [ $$status -ne 1 ]; then echo "guards: the violations tree should fail with 1, got $$status"; exit 1; fi; \
 	  echo "guards: the violations tree is caught (exit 1), as it should be"
 
+# The core's purity (check-layering) and its /// on every public declaration (check-docs).
 layering:
 	@scripts/check-layering
+	@scripts/check-docs
 
 bench: deps
 	$(SWIFT) build -c release

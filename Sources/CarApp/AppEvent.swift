@@ -3,67 +3,105 @@ import Host
 /// Everything that can happen to the app, named for what happened.
 public enum AppEvent: Hashable, Sendable {
     // The car (H10, H4, H9).
+    /// H10: the car connected (its connection's number): the root goes up before connect returns
+    /// (T1), and a running call moves to the car (C4, O1).
     case carConnected(generation: Int)
+    /// H10: the car was unplugged: the navigator drops its queue (N4), the retries end (L6, O4),
+    /// and the phone may land on the call (O2).
     case carDisconnected
+    /// H4: the host's answer to a call made with a completion, delivered later (N3, N5).
     case hostCompleted(HostCompletion)
     /// The host called a button's handler.
     case buttonTapped(ButtonHit)
     /// The person chose a value for a panel row (a pick from the row's list).
     case panelValueChosen(row: String, value: String)
+    /// A timer the app started fired (a give-up, a retry, a ping, a cue, the landing…).
     case timerFired(TimerID)
 
     // The server (L1, T3, T4).
+    /// L1, T3: the server created the conversation New asked for; a call to it starts if one is
+    /// pending.
     case conversationCreated(Int)
     /// The conversation was ended elsewhere (on the phone); T4: the car does not redraw.
     case conversationEnded(Int)
+    /// L1: the server minted attempt N's short-lived Realtime secret: the socket opens with it.
     case secretMinted(attempt: Int)
 
     // The Realtime socket (L1, L3, C5, C7, G5).
+    /// L1: attempt N's socket is up: the call comes up (Connected, Q1).
     case socketOpened(attempt: Int)
+    /// L3: attempt N's socket failed: a call that was up drops, an attempt not yet up fails (L4).
     case socketErrored(attempt: Int, message: String)
+    /// L3: attempt N's socket answered a ping: from now on 20 s of silence drops the call.
     case socketPong(attempt: Int)
+    /// The person started talking on attempt N's call (Q7: every cue stops).
     case speechStarted(attempt: Int)
+    /// The person stopped talking (Q2: Heard, Q3: the thinking tick).
     case speechStopped(attempt: Int)
+    /// The model started a reply (Q7: every cue stops; C2: Listening until its audio plays).
     case replyStarted(attempt: Int)
     /// C2, Y1: the reply's first audio plays.
     case replyAudioStarted(attempt: Int)
+    /// The reply ended; a failed one shows on the status line (C7) and plays Failed (Q5).
     case replyEnded(attempt: Int, failed: Bool)
+    /// A tool named `name` started running (C2: Working on it…, Q4: Working).
     case toolStarted(attempt: Int, name: String)
+    /// A tool ended; a failed one plays Failed (Q5), a successful one has no sound (Q7).
     case toolEnded(attempt: Int, failed: Bool)
+    /// C7: a Realtime error event: its text shows on the status line while the call stays up.
     case realtimeError(attempt: Int, message: String)
     /// A transcript line of the call (what was said; Y3: only its length is logged).
     case transcriptLine(attempt: Int, text: String)
     /// C5: the model went back to an earlier conversation (by voice).
     case wentBackToConversation(attempt: Int, conversation: Int)
+    /// G5: the model set a panel row by voice during the call; the panel shows what it set.
     case settingChangedByModel(attempt: Int, row: String, value: String)
 
     // The microphone, the route and the engine (M1-M3, A1-A3, Q8).
+    /// M1: the microphone stopped delivering audio (a stall begins).
     case micStalled
+    /// M1, M2: the microphone delivers audio again (Connected plays if it had been lost).
     case micBack
+    /// The microphone permission was refused: the attempt fails (Failed, and on the car the
+    /// retries).
     case micRefused
+    /// M1: an interruption began (a phone call, Siri): the engine is not restarted until it ends.
     case interruptionBegan
+    /// M1, M3: the interruption ended: a stalled microphone is restarted now.
     case interruptionEnded
     /// The audio route changed (the car connecting or going, or another device) to this rate.
     case routeChanged(sampleRate: Int)
+    /// Q8: the audio route's latency changed: how long after a cue the microphone stays silent.
     case routeLatencyChanged(Millis)
     /// An engine command returned (the fake engine's answer).
     case engineReturned(AudioEngineController.Command)
+    /// A2: the engine's start and stop no longer return (the fake engine is stuck).
     case engineStuck
+    /// A2: the engine returns from start and stop again.
     case engineUnstuck
     /// Y4: the app was launched again; the call it died in, if any.
     case relaunched(previousCallDiedIn: Int?)
 
     // The phone (O2-O6, T3).
+    /// O2: the phone app came to the front (a landing due while it was behind happens now).
     case phoneForegrounded
+    /// O2: the phone app went behind; Y2: a telemetry batch goes out.
     case phoneBackgrounded
+    /// O5: a sheet, a dialog or the keyboard opened on the phone: a landing waits.
     case phoneOverlayOpened(PhoneState.Overlay)
+    /// O5: that overlay closed: a landing waiting on it happens, if nothing else is open.
     case phoneOverlayClosed(PhoneState.Overlay)
+    /// O5: another Live thread opened on the phone: a landing waits.
     case phoneOtherLiveThreadOpened
+    /// O5: the other Live thread closed.
     case phoneOtherLiveThreadClosed
     /// O5: opening a session or a link, or closing Live, cancels a landing.
     case phoneNavigatedAway
+    /// O1: the person started a call on the phone: it stays on the phone while the car shows tiles.
     case phoneStartedCall
+    /// The person tapped Hang up on the phone: the call ends (reason `hang_up`).
     case phoneHungUp
+    /// L8: the person tapped the phone's Mute: the call toggles between the microphone and silence.
     case phoneMuteToggled
 }
 

@@ -94,6 +94,7 @@ public struct AudioEngineController: Hashable, Sendable {
             self.owner = owner
         }
 
+        /// `start on engineQueue by call`: the command as the engine's log prints it.
         public var description: String { "\(operation) on \(queue.rawValue) by \(owner.rawValue)" }
     }
 
@@ -331,6 +332,7 @@ extension AudioEngineController: Fingerprintable {
 }
 
 extension AudioEngineController.Variant: Fingerprintable {
+    /// The variant's tag, one of four.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
@@ -345,6 +347,7 @@ extension AudioEngineController.Variant: Fingerprintable {
 }
 
 extension AudioEngineController.Queue: Fingerprintable {
+    /// The queue's tag, one of two.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -355,6 +358,7 @@ extension AudioEngineController.Queue: Fingerprintable {
 }
 
 extension AudioEngineController.Owner: Fingerprintable {
+    /// The owner's tag, one of two.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -365,6 +369,7 @@ extension AudioEngineController.Owner: Fingerprintable {
 }
 
 extension AudioEngineController.Operation: Fingerprintable {
+    /// The operation's tag, one of four, then an `installTap`'s rate.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -377,6 +382,7 @@ extension AudioEngineController.Operation: Fingerprintable {
 }
 
 extension AudioEngineController.Command: Fingerprintable {
+    /// The operation, the queue and the owner.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(operation)
@@ -386,6 +392,7 @@ extension AudioEngineController.Command: Fingerprintable {
 }
 
 extension AudioEngineController.MainWork: Fingerprintable {
+    /// The work's tag, one of two.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -396,6 +403,7 @@ extension AudioEngineController.MainWork: Fingerprintable {
 }
 
 extension AudioEngineController.Phase: Fingerprintable {
+    /// The phase's tag, one of four.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -8,7 +8,9 @@ public struct CallScreen: Hashable, Sendable {
     public struct Shown: Hashable, Sendable {
         /// The call it belongs to (C3: each call, each retry attempt included, has its own screen).
         public var call: Int
+        /// The voice-control template presented for it.
         public var template: TemplateID
+        /// The state the car was last asked to show (C2).
         public var state: CallScreenState
     }
 
@@ -20,8 +22,10 @@ public struct CallScreen: Hashable, Sendable {
         case carLost
     }
 
+    /// The screen on the car now; nil while no call is on the car.
     public private(set) var shown: Shown?
 
+    /// No screen shown.
     public init() {}
 
     /// Handles one event, appending the car changes it needs to `out` (the scene calls it after
@@ -53,6 +57,8 @@ public struct CallScreen: Hashable, Sendable {
         }
     }
 
+    /// The call screen as template `id`, with `initial` first among its five states, so the host
+    /// shows it from the first frame (C4, H6: an activation before presentation has no effect).
     public static func template(_ id: TemplateID, initial: CallScreenState) -> Template {
         var t = built[initial]!   // the same content every call: built once, shared (copy on write)
         t.id = id
@@ -80,6 +86,7 @@ extension CallScreen: Fingerprintable {
 }
 
 extension CallScreen.Shown: Fingerprintable {
+    /// The call, the template and the state.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(call)

@@ -2,7 +2,17 @@ import Host
 
 /// The call screen's five states (C1), in the order the template is given them.
 public enum CallScreenState: String, Hashable, Sendable, CaseIterable {
-    case connecting, listening, speaking, working, muted
+    /// `Connecting…`: until the call is up (again while C5's going back comes up), and while the
+    /// microphone is lost (M2).
+    case connecting
+    /// `Listening`: the call is up and nothing else applies (the thinking gap included).
+    case listening
+    /// `Speaking`: a reply's audio is playing.
+    case speaking
+    /// `Working on it…`: a tool is running.
+    case working
+    /// `Muted`: the microphone is off (over every other state).
+    case muted
 
     /// The words on the car, exactly (SPEC).
     public var title: String {
@@ -22,6 +32,7 @@ public enum CallScreenState: String, Hashable, Sendable, CaseIterable {
 }
 
 extension CallScreenState: Fingerprintable {
+    /// The state's tag, one of five.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

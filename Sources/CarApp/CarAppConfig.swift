@@ -28,5 +28,7 @@ public struct CarAppConfig: Hashable, Sendable {
     /// False when nothing keeps the app's log lines (the explorer): they are not built at all.
     public var keepsLog = true
 
+    /// SPEC's numbers: a 15 s give-up, 5 s pings, a 20 s silence drop, retries after 2, 5 and 15 s
+    /// within 30 s, a 3 s landing; telemetry at `debug`, the standard engine handling.
     public init() {}
 }

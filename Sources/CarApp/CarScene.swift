@@ -79,6 +79,9 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
         mic.fingerprintInstants(into: &f, now: now)
     }
 
+    /// The app at launch: not connected, no call; `conversation` is the one open on the server
+    /// (nil: none, T2), `navigator` the one under test (a broken one, to see it caught) and
+    /// `settings` the voice settings the panel starts from (G2).
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
                 settings: VoiceSettings = VoiceSettings()) {
         self.configBox = SharedValue(config)

@@ -31,6 +31,7 @@ public enum Cue: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 extension Cue: Fingerprintable {
+    /// The cue's tag, one of seven.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -141,8 +141,10 @@ public struct CueScheduler: Hashable, Sendable {
         /// Bit `timer.rawValue` is set while `timer` runs.
         public private(set) var bits: UInt8 = 0
 
+        /// True when no timer runs.
         public var isEmpty: Bool { bits == 0 }
 
+        /// Whether `timer` runs now.
         public func contains(_ timer: Timer) -> Bool { bits & (1 << timer.rawValue) != 0 }
 
         mutating func insert(_ timer: Timer) { bits |= 1 << timer.rawValue }
@@ -369,6 +371,7 @@ extension CueScheduler.Timer: Fingerprintable {
     /// The timer's place in `allCases`.
     @usableFromInline var tag: UInt64 { UInt64(rawValue) }
 
+    /// The timer's tag, one of six.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(tag: tag, of: 6)

@@ -6,7 +6,12 @@ import Host
 public struct LiveCall: Hashable, Sendable {
     /// How far the attempt has come.
     public enum Phase: String, Hashable, Sendable {
-        case awaitingSecret, connecting, up
+        /// L1: voice is on; the server has not yet minted the secret.
+        case awaitingSecret
+        /// L1: the socket is opening with the secret (L2: up within 15 s, or it gives up).
+        case connecting
+        /// The socket is up: the call runs (Connected played, Q1).
+        case up
     }
 
     /// The call's number: its call screen's identity (C3). A retry is a new call; going back to
@@ -15,7 +20,9 @@ public struct LiveCall: Hashable, Sendable {
     /// The attempt's number (secrets, sockets and timers carry it): a new one for every secret
     /// and socket (L1).
     public var attempt: Int
+    /// The conversation it calls (T3; C5 changes it when the model goes back).
     public var conversation: Int
+    /// L1: waiting for the secret, then for the socket, then up.
     public var phase: Phase = .awaitingSecret
     /// L7: started from the car (tagged `carplay`, answers every line).
     public var fromCar: Bool
@@ -23,13 +30,13 @@ public struct LiveCall: Hashable, Sendable {
     public var onCar: Bool
     /// When the person tapped (L5's window starts here for a failure).
     public var tappedAt: Instant
-    /// L8: the microphone is sent as silence.
+    /// L8: the microphone is sent as silence (C2: Muted over every other state).
     public var muted = false
     /// A reply is under way (started, not yet ended): Q7's "a reply starts" has happened.
     public var replyUnderway = false
-    /// Q4: tools running now.
+    /// Tools running now (C2: Working on it… while any runs).
     public var toolsRunning = 0
-    /// M2: the microphone stopped delivering and has not come back.
+    /// M2: no microphone for 2 s (C2: Connecting… again).
     public var micLost = false
     /// L3: a pong was heard, so silence can drop the call.
     public var hadPong = false
@@ -47,6 +54,8 @@ public struct LiveCall: Hashable, Sendable {
         h.combine(fingerprintValue)
     }
 
+    /// Attempt `attempt` of call `number` to `conversation`, tapped at `tappedAt`; it starts
+    /// waiting for its secret, unmuted (C2: a new call starts unmuted).
     public init(number: Int, attempt: Int, conversation: Int, fromCar: Bool, onCar: Bool, tappedAt: Instant) {
         self.number = number
         self.attempt = attempt
@@ -103,6 +112,7 @@ extension LiveCall: Fingerprintable {
 }
 
 extension LiveCall.Phase: Fingerprintable {
+    /// The phase's tag, one of three.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -46,6 +46,7 @@ public struct MicWatchdog: Hashable, Sendable {
         /// M3: the stall's budget (20 s, or 90 s with an interruption) is spent.
         case giveUp
 
+        /// `mic.silence`, `mic.lost`, `mic.giveUp`: the timer's name in traces.
         public var description: String {
             switch self {
             case .silence: return "mic.silence"
@@ -308,6 +309,7 @@ extension MicWatchdog.Stall: Fingerprintable {
 }
 
 extension MicWatchdog.Cause: Fingerprintable {
+    /// The cause's tag, one of two.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -318,6 +320,7 @@ extension MicWatchdog.Cause: Fingerprintable {
 }
 
 extension MicWatchdog.Timer: Fingerprintable {
+    /// The timer's tag, one of three.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -22,6 +22,7 @@ public struct NaiveNavigator: NavigatorReducer, Hashable, Sendable {
     private var connected = false
     private var nextCallID = 1
 
+    /// Not connected, believing nothing is shown.
     public init() {}
 
     /// Handles one event: every requested change is sent at once, without a completion.

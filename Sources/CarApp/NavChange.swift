@@ -2,9 +2,13 @@ import Host
 
 /// One change the app wants on the car; the navigator turns it into host calls (N1).
 public enum NavChange: Hashable, Sendable, CustomStringConvertible {
+    /// Make this template the root (T1: the home grid, set before connect returns, H10).
     case setRoot(Template)
+    /// Push this template over the top (G1: the panel over the home).
     case push(Template)
+    /// Pop the top template (G4: the panel, on `Back to the call`).
     case pop
+    /// Present this template (C3: the call screen, when its call starts).
     case present(Template)
     /// Dismiss this template if (and only if) it is the one presented (N2).
     case dismiss(TemplateID)
@@ -23,6 +27,7 @@ public enum NavChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `push <CPListTemplate #4>`: the change as the app's log prints it.
     public var description: String {
         switch self {
         case .setRoot(let t): return "set root \(t)"

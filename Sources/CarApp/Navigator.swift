@@ -17,13 +17,16 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
         /// N2: by its own record.
         case record
         /// The bug N2 prevents: by comparing `presentedTemplate` with its own instance (H5
-        /// makes this always false). Used by `IdentityNavigator` only.
+        /// makes this always false). Used by the identity navigator only
+        /// (`AnyNavigator.Kind.identity`).
         case identity
     }
 
     /// The change the host is animating now.
     public struct InFlight: Hashable, Sendable {
+        /// The host call's number, which its completion carries back.
         public var callID: Int
+        /// The change the call carries out; the record takes it on success (N5).
         public var change: NavChange
     }
 
@@ -35,16 +38,20 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     public private(set) var inFlight: InFlight?
     /// What the car shows, as far as the navigator knows (N2).
     public private(set) var record = NavigatorRecord()
-    /// H12: when the last state change went out, and the one held back.
+    /// H12: when the last state change went out.
     public private(set) var lastActivation: Instant?
+    /// H12: the latest state change the rate limit held back; it goes when the limit allows.
     public private(set) var heldActivation: NavChange?
     private var nextCallID = 1
     /// H12: the host's rate limit.
     public var rateLimitMs: Millis
+    /// N2: how it decides whether its template is the one presented (`.record`, or the broken
+    /// `.identity`).
     public var presentedCheck: PresentedCheck
     /// False when nothing keeps the app log: its lines are then never built (the explorer).
     public var keepsLog = true
 
+    /// A navigator with nothing queued, not yet connected; `rateLimitMs` is the host's H12 limit.
     public init(rateLimitMs: Millis = 100, presentedCheck: PresentedCheck = .record) {
         self.rateLimitMs = rateLimitMs
         self.presentedCheck = presentedCheck
@@ -222,6 +229,7 @@ extension Navigator: Fingerprintable {
 }
 
 extension Navigator.PresentedCheck: Fingerprintable {
+    /// The check's tag, one of two.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -232,6 +240,7 @@ extension Navigator.PresentedCheck: Fingerprintable {
 }
 
 extension Navigator.InFlight: Fingerprintable {
+    /// The call number and the change.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(callID)

@@ -7,6 +7,7 @@ public struct NavigatorRecord: Hashable, Sendable {
     /// The presented template, if any.
     public var presented: TemplateID?
 
+    /// Nothing shown.
     public init() {}
 
     /// The record after `change` happened on the car.
@@ -34,7 +35,10 @@ extension NavigatorRecord: Fingerprintable {
 /// What a navigator may read of the host synchronously, as the real interface controller's
 /// getters allow (H5: `presentedTemplate` is a stand-in).
 public struct HostView: Hashable, Sendable {
+    /// H5: what `presentedTemplate` returns: a stand-in, never the instance presented (nil: nothing
+    /// presented).
     public var presentedTemplate: TemplateStandIn?
+    /// A view of a host whose `presentedTemplate` returns `presentedTemplate`.
     public init(presentedTemplate: TemplateStandIn?) { self.presentedTemplate = presentedTemplate }
 }
 

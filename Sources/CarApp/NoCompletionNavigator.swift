@@ -21,6 +21,7 @@ public struct NoCompletionNavigator: NavigatorReducer, Hashable, Sendable {
     /// The animation time it assumes.
     public var assumedAnimationMs: Millis
 
+    /// Not connected, pacing its queue by `assumedAnimationMs` (the host's default, H2).
     public init(assumedAnimationMs: Millis = 300) {
         self.assumedAnimationMs = assumedAnimationMs
     }

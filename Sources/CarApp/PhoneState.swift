@@ -6,6 +6,7 @@ import Host
 public struct PhoneState: Hashable, Sendable {
     /// The phone's main screen inside the app.
     public enum Screen: String, Hashable, Sendable {
+        /// Anywhere else in the app: the conversation list or a conversation.
         case app
         /// The call's Live thread (Mute, Hang up).
         case liveThread
@@ -15,7 +16,12 @@ public struct PhoneState: Hashable, Sendable {
 
     /// What can be laid over the screen (O5).
     public enum Overlay: String, Hashable, Sendable, CaseIterable {
-        case sheet, dialog, keyboard
+        /// A sheet over the screen.
+        case sheet
+        /// A dialog (an alert) over the screen.
+        case dialog
+        /// The keyboard, up.
+        case keyboard
     }
 
     /// What happens to the phone. `callUp` (where an event takes it) says whether the call is
@@ -31,9 +37,11 @@ public struct PhoneState: Hashable, Sendable {
         case foregrounded(callUp: Bool)
         /// The app went to the background.
         case backgrounded
+        /// O5: an overlay opened: a landing waits until it is gone.
         case overlayOpened(Overlay)
         /// O5: a landing that waited for the overlay may go.
         case overlayClosed(Overlay, callUp: Bool)
+        /// O5: another conversation's Live thread opened: a landing waits for it.
         case otherLiveThreadOpened
         /// O5: a landing that waited for the other Live thread may go.
         case otherLiveThreadClosed(callUp: Bool)
@@ -138,6 +146,7 @@ extension PhoneState: Fingerprintable {
 }
 
 extension PhoneState.Screen: Fingerprintable {
+    /// The screen's tag, one of three.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64
@@ -151,6 +160,7 @@ extension PhoneState.Screen: Fingerprintable {
 }
 
 extension PhoneState.Overlay: Fingerprintable {
+    /// The overlay's tag, one of three.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -5,15 +5,23 @@ import Host
 public struct Retry: Hashable, Sendable {
     /// Where retrying stands; the home's first tile reads it (T5).
     public enum Status: Hashable, Sendable {
+        /// No round: the first tile is Continue (with no open conversation, New stands alone: T2).
         case idle
+        /// T5: a round runs on `conversation`: the first tile reads `Live Mode unavailable,
+        /// retrying…` and does nothing.
         case retrying(conversation: Int)
+        /// T5: retrying stopped (L5): the first tile reads `Live Mode unavailable. Tap to retry.`;
+        /// a tap tries `conversation` again with a fresh count and window.
         case gaveUp(conversation: Int)
     }
 
     /// What a round asks of the scene: its two timers, and telemetry (Y1).
     public enum Output: Hashable, Sendable {
+        /// Start a timer: the next retry (L4) or the round's window (L5).
         case startTimer(TimerID, after: Millis)
+        /// Cancel a timer of the round (L6: ending the call ends the retries).
         case cancelTimer(TimerID)
+        /// Y1: record a retry event.
         case telemetry(TelemetryEvent)
     }
 
@@ -26,6 +34,8 @@ public struct Retry: Hashable, Sendable {
     /// L5: the window, from the tap or the drop.
     public var windowMs: Millis
 
+    /// A round not yet started: retries after each of `delays` (L4), within `windowMs` of the tap
+    /// or the drop (L5).
     public init(delays: [Millis] = [2_000, 5_000, 15_000], windowMs: Millis = 30_000) {
         self.delays = delays
         self.windowMs = windowMs
@@ -101,6 +111,7 @@ extension Retry: Fingerprintable {
 }
 
 extension Retry.Status: Fingerprintable {
+    /// The status's tag, one of three, then its conversation.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {

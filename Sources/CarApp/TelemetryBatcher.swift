@@ -180,6 +180,7 @@ extension TelemetryBatcher: Fingerprintable {
 }
 
 extension TelemetryBatcher.Level: Fingerprintable {
+    /// The level's tag, one of three.
     @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -5,6 +5,7 @@ public struct VoiceSettings: Hashable, Sendable {
     /// The ten values in one array (copy on write): a world copies one reference, not ten strings.
     private var values = ["No cap", "Semantic", "0.5", "500 ms", "Auto", "Always", "Near", "1.0×", "realtime", "Cedar"]
 
+    /// The same values, byte for byte (`utf8Equal`), the digests compared first.
     public static func == (a: VoiceSettings, b: VoiceSettings) -> Bool {
         a.digest == b.digest && zip(a.values, b.values).allSatisfy { utf8Equal($0, $1) }
     }
@@ -24,20 +25,28 @@ public struct VoiceSettings: Hashable, Sendable {
         digest = d.value
     }
 
+    /// G2: the reply length cap (`No cap`).
     public var replyLengthCap: String { get { values[0] } set { set(0, newValue) } }
     /// `Silence` or `Semantic`.
     public var turnDetection: String { get { values[1] } set { set(1, newValue) } }
+    /// G2: the speech threshold (`0.5`), shown only under `Silence`.
     public var speechThreshold: String { get { values[2] } set { set(2, newValue) } }
+    /// G2: the pause that ends a turn (`500 ms`), shown only under `Silence`.
     public var pause: String { get { values[3] } set { set(3, newValue) } }
+    /// G2: the eagerness (`Auto`), shown only under `Semantic`.
     public var eagerness: String { get { values[4] } set { set(4, newValue) } }
     /// The phone's Listening (L7: the car forces `Always`).
     public var listening: String { get { values[5] } set { set(5, newValue) } }
+    /// G2: noise reduction (`Near`).
     public var noiseReduction: String { get { values[6] } set { set(6, newValue) } }
+    /// G2: the speaking speed (`1.0×`).
     public var speakingSpeed: String { get { values[7] } set { set(7, newValue) } }
     /// What Reset leaves alone (G3).
     public var model: String { get { values[8] } set { set(8, newValue) } }
+    /// The reply's voice (`Cedar`), which Reset leaves alone (G3).
     public var voice: String { get { values[9] } set { set(9, newValue) } }
 
+    /// The defaults (what G3's Reset comes back to), with their digest.
     public init() {
         set(0, values[0])   // computes the digest
     }

@@ -10,15 +10,27 @@ import Glibc
 /// fresh ones. A chunk is one 2 MB huge page where the kernel offers them (`MADV_HUGEPAGE`): one
 /// page fault per chunk instead of 512.
 ///
+/// Use the worlds through the pointers, never by reading `pointer.pointee` (a read copies the
+/// whole world): read and change them through `&pointer.pointee`, an `inout` access in place;
+/// copy a successor straight from its parent's slot into the reserved one, and let the last
+/// successor take the parent itself, moved, as the explorer does.
+///
 /// ```swift
 /// let queue = WorldQueue()
 /// queue.append(world)
 /// while queue.hasNext {
-///     let parent = queue.next                      // in place
-///     let child = queue.reserve()
-///     child.initialize(to: parent.pointee)         // a successor, built where it is kept
-///     …; queue.commit()                            // kept (or `child.deinitialize(count: 1)`)
-///     parent.deinitialize(count: 1); queue.finishNext()
+///     let parent = queue.next                                // in place
+///     for (i, step) in steps.enumerated() {                  // none: `parent.deinitialize(count: 1)`
+///         let child = queue.reserve()                        // built where it is kept
+///         if i == steps.count - 1 {
+///             child.moveInitialize(from: parent, count: 1)   // the last takes the parent, moved
+///         } else {
+///             child.initialize(from: parent, count: 1)       // a copy straight from its slot
+///         }
+///         let applied = step.apply(to: &child.pointee)       // changed in place
+///         if applied, isNew(&child.pointee) { queue.commit() } else { child.deinitialize(count: 1) }
+///     }
+///     queue.finishNext()                                     // the parent was moved out
 /// }
 /// ```
 final class WorldQueue {

@@ -22,6 +22,8 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// The classes allowed to be presented: alerts, action sheets and the voice-control template.
     public let presentableTemplates: [TemplateKind]
 
+    /// A category named as the guide names it, with its depth limit (H7) and templates (H13); the
+    /// root, pushable and presentable lists are worked out here, once.
     public init(name: String, depthLimit: Int, templates: Set<TemplateKind>) {
         self.name = name
         self.depthLimit = depthLimit
@@ -32,6 +34,7 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
         presentableTemplates = allowed.filter(\.isModal)
     }
 
+    /// The category's name (`voice-based conversation`), as messages and drills print it.
     public var description: String { name }
 
     // The categories' templates and depths, from Apple's CarPlay Developer Guide (its table of

@@ -18,6 +18,8 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         /// False when it is shown but does nothing.
         public var enabled: Bool
 
+        /// An entry as shown; `enabled: false` for one that does nothing when touched (T5's
+        /// retrying tile).
         public init(title: String, detail: String? = nil, note: String? = nil, enabled: Bool = true) {
             self.title = title
             self.detail = detail
@@ -58,6 +60,7 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         /// An action sheet's message.
         public var message: String?
 
+        /// A template as shown (`HostState.screen` builds them; tests build them to compare).
         public init(kind: TemplateKind, title: String, buttons: [String], rows: [Item] = [], lines: [Item] = [], barButtons: [String] = [],
                     backButton: String? = nil, tabs: [String] = [], selectedTab: Int? = nil, voiceState: String? = nil, message: String? = nil) {
             self.kind = kind
@@ -90,6 +93,7 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
     /// The presented (modal) template, if any.
     public var presented: Shown?
 
+    /// What the car shows; `connected: false` with nothing in it when unplugged.
     public init(connected: Bool, stack: [Shown], presented: Shown?) {
         self.connected = connected
         self.stack = stack

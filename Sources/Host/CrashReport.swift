@@ -9,6 +9,7 @@ public struct CrashReport: Hashable, Sendable, CustomStringConvertible {
         case invariant
     }
 
+    /// A crash of the app, or an invariant the rig found broken.
     public var kind: Kind
     /// The rule that fired (`H2`, `N2`).
     public var rule: String
@@ -21,6 +22,8 @@ public struct CrashReport: Hashable, Sendable, CustomStringConvertible {
     /// When it happened.
     public var at: Instant
 
+    /// A report of `rule` firing at `at`, with the framework's `message`, the `call` that caused it
+    /// and the host's state then.
     public init(kind: Kind = .crash, rule: String, message: String, call: String, hostState: String, at: Instant) {
         self.kind = kind
         self.rule = rule
@@ -30,6 +33,8 @@ public struct CrashReport: Hashable, Sendable, CustomStringConvertible {
         self.at = at
     }
 
+    /// The report as the drill and the explorer print it: the kind, rule, time and message, then
+    /// the call and the host's state on lines of their own.
     public var description: String {
         "\(kind == .crash ? "crash" : "invariant") \(rule) at \(at): \(message)\n  call: \(call)\n  host: \(hostState)"
     }
@@ -49,6 +54,7 @@ extension CrashReport: Fingerprintable {
 }
 
 extension CrashReport.Kind: Fingerprintable {
+    /// The kind's tag, one of two.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {

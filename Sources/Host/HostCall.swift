@@ -14,6 +14,8 @@ public struct HostCall: Hashable, Sendable, CustomStringConvertible {
     /// scene may keep an interface controller past its disconnect: its calls are refused, H10).
     public var generation: Int?
 
+    /// A call numbered `id`; `completion` says whether a handler was passed (N3), `generation`
+    /// which connection the caller's interface controller belongs to (nil: the current one).
     public init(id: Int, operation: HostOperation, completion: Bool, generation: Int? = nil) {
         self.id = id
         self.operation = operation
@@ -60,13 +62,20 @@ public struct HostCall: Hashable, Sendable, CustomStringConvertible {
 
 /// The operations of `CPInterfaceController` and the templates that the host models.
 public enum HostOperation: Hashable, Sendable {
+    /// `setRootTemplate(_:animated:completion:)`: replaces the stack with this root (H10: the app
+    /// sets one before connect returns).
     case setRoot(Template)
+    /// `pushTemplate(_:animated:completion:)`: pushes over the top (H3; H7's depth limit).
     case push(Template)
+    /// `popTemplate(animated:completion:)`: pops the top (refused at the root, H3).
     case pop
+    /// `popToRootTemplate(animated:completion:)`: pops everything above the root.
     case popToRoot
     /// `pop(to:animated:completion:)`: pops every template above this one.
     case popTo(TemplateID)
+    /// `presentTemplate(_:animated:completion:)`: presents over the stack (H3: one at a time).
     case present(Template)
+    /// `dismissTemplate(animated:completion:)`: dismisses the modal (with none, does nothing: H3).
     case dismiss
     /// `CPVoiceControlTemplate.activateVoiceControlState(withIdentifier:)` (H6, H12). The real
     /// API has no completion, so a refusal always crashes.
@@ -99,6 +108,8 @@ public struct HostCompletion: Hashable, Sendable {
     /// The framework's error text for a refusal.
     public var error: String?
 
+    /// An answer to call `callID` of connection `generation`: `success`, or a refusal with the
+    /// framework's `error`.
     public init(callID: Int, generation: Int, success: Bool, error: String?) {
         self.callID = callID
         self.generation = generation
@@ -108,6 +119,7 @@ public struct HostCompletion: Hashable, Sendable {
 }
 
 extension HostCompletion: Fingerprintable {
+    /// The call number, the connection, the outcome and the error text.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(callID)

@@ -21,5 +21,7 @@ public struct HostConfig: Hashable, Sendable {
     /// Which rules are enforced, and how.
     public var profile: HostProfile = .strict
 
+    /// SPEC's defaults: 300 ms animations, 100 ms rate limit, 8 grid buttons, 12 list items, the
+    /// voice-based conversation category, the strict profile.
     public init() {}
 }

@@ -16,15 +16,29 @@ public enum HostOutcome: Hashable, Sendable {
 public struct ButtonHit: Hashable, Sendable {
     /// Which part of the screen the button belongs to.
     public enum Role: String, Hashable, Sendable {
-        case gridButton, barButton, actionButton, listItem, backButton
+        /// A grid's button (T1's tiles).
+        case gridButton
+        /// A bar button (the call screen's gear, G1).
+        case barButton
+        /// An action button: a voice-control state's (Mute, End), an alert's or an action sheet's.
+        case actionButton
+        /// A list's row (the panel's, G2).
+        case listItem
+        /// A pushed template's back button: its own (`Back to the call`, G4) or the car's `Back`.
+        case backButton
         /// A tab of a tab bar: touching it selects that tab.
         case tab
     }
+    /// The template the button is on.
     public var template: TemplateID
+    /// What kind of button it is (the part of the screen it belongs to).
     public var role: Role
+    /// The words on the button, as the person reads them (`tap` finds a button by them).
     public var title: String
+    /// Its place among the template's buttons of the same role (the first grid button is 0).
     public var index: Int
 
+    /// A button `title` found at `index` among `role`'s buttons of `template`.
     public init(template: TemplateID, role: Role, title: String, index: Int) {
         self.template = template
         self.role = role
@@ -34,6 +48,7 @@ public struct ButtonHit: Hashable, Sendable {
 }
 
 extension ButtonHit: Fingerprintable {
+    /// The template, the role, the words and the place.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(template)
@@ -44,6 +59,7 @@ extension ButtonHit: Fingerprintable {
 }
 
 extension ButtonHit.Role: Fingerprintable {
+    /// The role's tag, one of six.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         let tag: UInt64

@@ -14,8 +14,12 @@
 public struct HostState: Hashable, Sendable {
     /// The call whose animation is in flight.
     public struct Animation: Hashable, Sendable {
+        /// The number of the call animating (its completion carries it).
         public var callID: Int
+        /// The connection it was made on: an animation outliving its connection completes with an
+        /// error (N4).
         public var generation: Int
+        /// Whether the call passed a completion, so one goes out when the animation ends (H4).
         public var completion: Bool
     }
 
@@ -43,6 +47,7 @@ public struct HostState: Hashable, Sendable {
     /// H4: the app crashed; nothing more happens.
     public private(set) var crashed = false
 
+    /// A disconnected head unit with nothing shown, under `config`'s numbers and rules.
     public init(config: HostConfig = HostConfig()) {
         configBox = SharedValue(config)
     }
@@ -464,6 +469,7 @@ extension HostState: Fingerprintable {
 }
 
 extension HostState.Animation: Fingerprintable {
+    /// The call, its connection and its completion flag.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(callID)

@@ -17,11 +17,14 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The rig's start.
     public static let zero = Instant(ms: 0)
 
+    /// Earlier instants first.
     public static func < (a: Instant, b: Instant) -> Bool { a.ms < b.ms }
+    /// The instant `b` milliseconds after `a`.
     public static func + (a: Instant, b: Millis) -> Instant { Instant(ms: a.ms + b) }
+    /// The milliseconds from `b` to `a` (negative when `a` is earlier).
     public static func - (a: Instant, b: Instant) -> Millis { a.ms - b.ms }
 
-    /// `t=12.345s` style, as the logs print it.
+    /// The seconds since the rig started, with three decimals (`12.345s`), as the logs print it.
     public var description: String { Instant.format(ms) }
 
     /// Formats milliseconds as seconds with three decimals (`1.250s`).

@@ -13,6 +13,7 @@ public final class SharedValue<Value: Sendable>: Sendable {
     /// The value boxed.
     public let value: Value
 
+    /// Boxes `value`: every copy of what holds the box shares it.
     @inlinable
     public init(_ value: Value) {
         self.value = value

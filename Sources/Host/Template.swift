@@ -1,9 +1,13 @@
 /// A template's identity: the instance the app built. Two templates are the same instance only
 /// when their ids are equal; ids come from the app's counter, never from memory addresses.
 public struct TemplateID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The number from the app's counter.
     public var value: Int
+    /// The instance numbered `value`.
     public init(_ value: Int) { self.value = value }
+    /// Earlier instances (lower numbers) first.
     public static func < (a: TemplateID, b: TemplateID) -> Bool { a.value < b.value }
+    /// `#3`: how messages and logs print the instance.
     public var description: String { "#\(value)" }
 }
 
@@ -11,8 +15,30 @@ public struct TemplateID: Hashable, Sendable, Comparable, CustomStringConvertibl
 /// action sheet are usable by a voice conversation app; the rest exist so a broken app can be
 /// caught using them (H13).
 public enum TemplateKind: String, Hashable, Sendable, CaseIterable {
-    case grid, list, voiceControl, alert, actionSheet
-    case map, nowPlaying, tabBar, information, pointOfInterest, contact, search
+    /// `CPGridTemplate`: buttons in a grid (T1's tiles; at most 8 shown, H8).
+    case grid
+    /// `CPListTemplate`: rows (the panel, G2; bounded, H8).
+    case list
+    /// `CPVoiceControlTemplate`: the call screen's states (C1, H6); presented only (H3, H7).
+    case voiceControl
+    /// `CPAlertTemplate`: a modal alert; presented only (H3).
+    case alert
+    /// `CPActionSheetTemplate`: a modal action sheet; presented only (H3).
+    case actionSheet
+    /// `CPMapTemplate`: a navigation app's map; not for a voice conversation app (H13).
+    case map
+    /// `CPNowPlayingTemplate`: an audio app's now-playing screen; pushed, never the root (B3).
+    case nowPlaying
+    /// `CPTabBarTemplate`: tabs, each a template; a root only (B3, B4: a tab limit).
+    case tabBar
+    /// `CPInformationTemplate`: lines of title and detail, and actions.
+    case information
+    /// `CPPointOfInterestTemplate`: places on a map; not for a voice conversation app (H13).
+    case pointOfInterest
+    /// `CPContactTemplate`: a contact's card; not for a voice conversation app (H13).
+    case contact
+    /// `CPSearchTemplate`: a navigation app's search; not for a voice conversation app (H13).
+    case search
 
     /// The CarPlay class name, as the framework's messages print it.
     public var className: String {
@@ -44,6 +70,7 @@ public enum HandlerIsolation: String, Hashable, Sendable {
 /// A button on a template: a grid button, a bar button, a voice-control state's action button,
 /// a list item or a custom back button.
 public struct TemplateButton: Hashable, Sendable {
+    /// Byte equality of the words (`utf8Equal`, as the fingerprint feeds them), equal flags.
     public static func == (a: TemplateButton, b: TemplateButton) -> Bool {
         a.enabled == b.enabled && a.handler == b.handler && utf8Equal(a.title, b.title)
             && utf8Equal(a.detail, b.detail) && utf8Equal(a.note, b.note)
@@ -65,6 +92,7 @@ public struct TemplateButton: Hashable, Sendable {
     /// Where its handler runs (H9).
     public var handler: HandlerIsolation
 
+    /// A button that hops to main before touching anything (H9) unless `handler` says otherwise.
     public init(title: String, detail: String? = nil, note: String? = nil, enabled: Bool = true, handler: HandlerIsolation = .hopsToMain) {
         self.title = title
         self.detail = detail
@@ -77,6 +105,7 @@ public struct TemplateButton: Hashable, Sendable {
 /// One state of a voice-control template (H6): an identifier, the title shown, and the state's
 /// action buttons (at most two).
 public struct VoiceControlState: Hashable, Sendable {
+    /// Byte equality of the identifier and the title, and equal action buttons.
     public static func == (a: VoiceControlState, b: VoiceControlState) -> Bool {
         utf8Equal(a.identifier, b.identifier) && utf8Equal(a.title, b.title) && a.actionButtons == b.actionButtons
     }
@@ -86,10 +115,14 @@ public struct VoiceControlState: Hashable, Sendable {
         h.combine(fingerprintValue)
     }
 
+    /// The name the app activates it by (H6: only the first five kept are activatable).
     public var identifier: String
+    /// The words the car shows while the state is active (`Listening`).
     public var title: String
+    /// Its action buttons, Mute and End for a call (H6: at most two kept).
     public var actionButtons: [TemplateButton]
 
+    /// A state named `identifier`, showing `title`, with `actionButtons`.
     public init(identifier: String, title: String, actionButtons: [TemplateButton]) {
         self.identifier = identifier
         self.title = title
@@ -155,6 +188,8 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Same instance and kind, and the same content: the digests first, then the words byte for
+    /// byte.
     public static func == (a: Template, b: Template) -> Bool {
         guard a.id == b.id, a.kind == b.kind else { return false }
         if a.storage === b.storage { return true }
@@ -168,10 +203,14 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         h.combine(fingerprintValue)
     }
 
+    /// The instance (H5: a stand-in's `proxyID` is never one).
     public var id: TemplateID
+    /// Its class: which fields matter, and where it may go (H3, H13).
     public var kind: TemplateKind
     private var storage: Storage
 
+    /// The words the car shows over the template (a tab's name in a tab bar; a voice-control
+    /// template shows none).
     public var title: String {
         get { storage.title }
         set { storage = storage.with(title: newValue) }
@@ -220,6 +259,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// same digest on every run.
     public var digest: UInt64 { storage.digest }
 
+    /// A template instance `id` of class `kind`; give only the fields its kind uses.
     public init(id: TemplateID, kind: TemplateKind, title: String = "", buttons: [TemplateButton] = [],
                 voiceStates: [VoiceControlState] = [], barButtons: [TemplateButton] = [], backButton: TemplateButton? = nil,
                 message: String? = nil, items: [TemplateButton] = [], tabs: [Template] = [], selectedTab: Int = 0) {
@@ -247,6 +287,7 @@ public struct TemplateStandIn: Hashable, Sendable {
     /// The class of the presented template.
     public var kind: TemplateKind
 
+    /// A stand-in numbered `proxyID` by the host, for a presented template of class `kind`.
     public init(proxyID: Int, kind: TemplateKind) {
         self.proxyID = proxyID
         self.kind = kind
@@ -257,6 +298,7 @@ public struct TemplateStandIn: Hashable, Sendable {
 }
 
 extension TemplateID: Fingerprintable {
+    /// The instance number, one word.
     @inlinable
     public func fingerprint(into f: inout Fingerprinter) { f.combine(value) }
 }
@@ -285,6 +327,7 @@ extension TemplateKind: Fingerprintable {
 }
 
 extension HandlerIsolation: Fingerprintable {
+    /// The isolation's tag, one of two.
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         switch self {
@@ -333,6 +376,7 @@ public struct ContentDigest: Sendable {
     /// The digest so far.
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
+    /// The FNV-1a offset basis: nothing added yet.
     public init() {}
 
     /// Adds one byte.

@@ -25,6 +25,7 @@ public struct CarDisplay: Hashable, Sendable {
         public var title: String
         /// False for a tile that does nothing when tapped (T5's retrying tile).
         public var enabled: Bool
+        /// A tile showing `title`; `enabled: false` for one that does nothing when tapped (T5).
         public init(title: String, enabled: Bool = true) {
             self.title = title
             self.enabled = enabled
@@ -41,6 +42,8 @@ public struct CarDisplay: Hashable, Sendable {
         public var actionButtons: [String]
         /// True when the template carries the gear bar button.
         public var hasGear: Bool
+        /// A call screen in state `stateTitle`, with C7's `statusLine` if an error shows; by
+        /// default Mute, End and the gear (C1).
         public init(stateTitle: String, statusLine: String? = nil, actionButtons: [String] = ["Mute", "End"], hasGear: Bool = true) {
             self.stateTitle = stateTitle
             self.statusLine = statusLine
@@ -57,6 +60,7 @@ public struct CarDisplay: Hashable, Sendable {
         public var backTitle: String
         /// The rows in order.
         public var rows: [PanelRow]
+        /// A panel titled `title`, with its back button's words and its rows in order (G2).
         public init(title: String, backTitle: String, rows: [PanelRow]) {
             self.title = title
             self.backTitle = backTitle
@@ -66,9 +70,14 @@ public struct CarDisplay: Hashable, Sendable {
 
     /// One row of the panel: its words, its current value, and a note (`Phone only`).
     public struct PanelRow: Hashable, Sendable {
+        /// The row's words (`Reply length`, `Turn detection`…).
         public var title: String
+        /// The value it shows now (G2: what voice left is what you see); nil for `Reset to
+        /// defaults`.
         public var value: String?
+        /// A note beside it (`Phone only`, on Listening: L7).
         public var note: String?
+        /// A row `title` showing `value`, with `note`.
         public init(title: String, value: String? = nil, note: String? = nil) {
             self.title = title
             self.value = value
@@ -83,6 +92,7 @@ public struct CarDisplay: Hashable, Sendable {
     /// The virtual time, for the rail's clock.
     public var now: Instant
 
+    /// The car as `connected`, showing `screen`, at `now`.
     public init(connected: Bool, screen: Screen, now: Instant) {
         self.connected = connected
         self.screen = screen

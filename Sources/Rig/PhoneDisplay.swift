@@ -15,7 +15,12 @@ public struct PhoneDisplay: Hashable, Sendable {
 
     /// What is laid over the screen (O5: a landing waits until these are gone).
     public enum Overlay: String, Hashable, Sendable, CaseIterable {
-        case sheet, dialog, keyboard
+        /// A sheet over the screen.
+        case sheet
+        /// A dialog over the screen.
+        case dialog
+        /// The keyboard, up over the screen.
+        case keyboard
     }
 
     /// The main screen.
@@ -24,11 +29,13 @@ public struct PhoneDisplay: Hashable, Sendable {
     public var overlays: [Overlay]
     /// The Live thread's status line (`Listening`, `Waiting for the microphone…`), when on one.
     public var status: String?
-    /// The Live thread's buttons (`Mute` or `Unmute`, `Hang up`), when on one.
+    /// The Live thread's buttons (`Mute`, `Hang up`: Mute keeps its word, C1), when on one.
     public var buttons: [String]
     /// A message the phone shows (after a drop, L9), if any.
     public var message: String?
 
+    /// The phone on `screen`, with `overlays` over it, and, on a Live thread, its status line and
+    /// buttons.
     public init(screen: Screen, overlays: [Overlay] = [], status: String? = nil, buttons: [String] = [], message: String? = nil) {
         self.screen = screen
         self.overlays = overlays

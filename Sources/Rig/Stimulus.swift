@@ -1,12 +1,17 @@
 /// Something from outside the app: the person at the car or the phone, the cable, the server,
 /// the Realtime socket. Drill steps and the explorer's alphabet are made of these.
 public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
-    case plug, unplug
+    /// The car's cable goes in (H10: the app connects and sets its root; a route change, A1).
+    case plug
+    /// The cable comes out (H10: the interface controller goes, mid-animation or not).
+    case unplug
     /// A car button by its words (H9: the host calls its handler).
     case tap(String)
+    /// The call screen's gear, the bar button that has no words on the car (G1).
     case tapGear
     /// A value chosen for a panel row.
     case panelSet(row: String, value: String)
+    /// `realtime up`: the socket waiting in manual mode comes up (L1: the call is up).
     case realtimeUp
     /// A Realtime error event: on a call that is up, shown on the status line (C7); before the
     /// call is up, the attempt fails.
@@ -17,38 +22,91 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
     case realtimeTranscript(String)
     /// The socket goes quiet: no more pongs or events (L3).
     case realtimeQuiet
+    /// The socket answers a ping (L3: from then on 20 s of silence drops the call).
     case realtimePong
     /// The model changes a setting (G5).
     case realtimeSet(row: String, value: String)
     /// The model goes back to an earlier conversation (C5).
     case realtimeGoBack
-    /// Socket events of the call in progress (`replyAudio`: the reply's first audio plays, C2).
-    case speechStart, speechStop, replyStart, replyAudio, replyEnd, replyFail
-    case toolStart(String), toolEnd, toolFail
-    /// The microphone stops delivering, comes back, or its permission is refused (M1-M3).
-    case micStall, micBack, micRefused
-    /// A phone call or Siri takes the audio, and gives it back (M1, M2).
-    case interruptionBegin, interruptionEnd
+    /// The person starts talking on the call that is up (Q7: every cue stops).
+    case speechStart
+    /// The person stops talking (Q2: Heard, Q3: the thinking tick).
+    case speechStop
+    /// The model starts a reply (Q7: every cue stops; C2: still Listening).
+    case replyStart
+    /// The reply's first audio plays (C2: Speaking; Y1: the time to first audio).
+    case replyAudio
+    /// The reply ends complete (Y1: `reply.end` with outcome `completed`).
+    case replyEnd
+    /// The reply ends failed (C7: the status line; Q5: Failed).
+    case replyFail
+    /// A tool by this name starts (C2: Working on it…; Q4: Working).
+    case toolStart(String)
+    /// The running tool ends well (Q7: no sound).
+    case toolEnd
+    /// The running tool fails (Q5: Failed).
+    case toolFail
+    /// The microphone stops delivering audio (M1-M3: a stall).
+    case micStall
+    /// The microphone delivers again (M2: Connected if it was lost).
+    case micBack
+    /// The microphone permission is refused: the attempt fails.
+    case micRefused
+    /// A phone call or Siri takes the audio (M1: no restart until it ends; M3: 90 s).
+    case interruptionBegin
+    /// The interruption gives the audio back (M1: a stalled microphone is restarted).
+    case interruptionEnd
     /// The audio route changes to this hardware sample rate (A3).
     case routeChangeRate(Int)
     /// The audio route's latency (Q8).
     case routeLatency(Int64)
-    /// The engine's start and stop stop returning, and return again (A2).
-    case engineStuck, engineUnstuck
+    /// The engine's start and stop stop returning (A2: the give-up and End must still run).
+    case engineStuck
+    /// The engine's start and stop return again.
+    case engineUnstuck
+    /// The person does something on the phone.
     case phone(PhoneAction)
 
     /// The person's actions on the phone.
     public enum PhoneAction: String, Hashable, Sendable, CaseIterable {
-        case foreground, background
-        case openSheet = "open sheet", closeSheet = "close sheet"
-        case openDialog = "open dialog", closeDialog = "close dialog"
-        case keyboardUp = "keyboard up", keyboardDown = "keyboard down"
-        case openSession = "open session", openLink = "open link", closeLive = "close live"
-        case openOtherLive = "open other-live", closeOtherLive = "close other-live"
+        /// The app comes to the front (O2: a landing due while it was behind happens now).
+        case foreground
+        /// The app goes behind (Y2: a telemetry batch goes out).
+        case background
+        /// A sheet opens (O5: a landing waits).
+        case openSheet = "open sheet"
+        /// The sheet closes.
+        case closeSheet = "close sheet"
+        /// A dialog opens (O5: a landing waits).
+        case openDialog = "open dialog"
+        /// The dialog closes.
+        case closeDialog = "close dialog"
+        /// The keyboard comes up (O5: a landing waits).
+        case keyboardUp = "keyboard up"
+        /// The keyboard goes down.
+        case keyboardDown = "keyboard down"
+        /// A session is opened (O5: a landing is cancelled).
+        case openSession = "open session"
+        /// A link is opened (O5: a landing is cancelled).
+        case openLink = "open link"
+        /// Live is closed (O5: a landing is cancelled).
+        case closeLive = "close live"
+        /// Another conversation's Live thread opens (O5: a landing waits).
+        case openOtherLive = "open other-live"
+        /// The other Live thread closes.
+        case closeOtherLive = "close other-live"
         /// The app is killed and launched again (Y4).
         case relaunch
-        case endConversation = "end conversation", startCall = "start call"
-        case hangUp = "hang up", mute, unmute
+        /// The open conversation is ended on the phone (T4: the car's tiles are not redrawn).
+        case endConversation = "end conversation"
+        /// A call is started on the phone (O1: it stays there while the car shows tiles).
+        case startCall = "start call"
+        /// Hang up on the phone: the call ends.
+        case hangUp = "hang up"
+        /// The phone's Mute, when the call is not muted (L8: silence is sent).
+        case mute
+        /// The phone's Mute again, when the call is muted.
+        case unmute
     }
 
     /// The step as a drill file writes it.
@@ -97,6 +155,7 @@ public enum StimulusError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The app crashed earlier; nothing reaches it.
     case appDead
 
+    /// The error as a drill prints it: a missed tap names what the car does show.
     public var description: String {
         switch self {
         case .notOnScreen(let t, let v):

@@ -14,6 +14,7 @@ public enum WorldTimer: Hashable, Sendable, CustomStringConvertible {
     /// The fake audio engine's operation in progress returns.
     case engine
 
+    /// `app.giveUp(2)`, `host.animation(call 3, gen 1)`: the timer's name in traces.
     public var description: String {
         switch self {
         case .app(let id): return "app.\(id)"
@@ -29,19 +30,26 @@ public enum WorldTimer: Hashable, Sendable, CustomStringConvertible {
 /// Fingerprints timers by time left, not absolute deadlines, so worlds that differ only in `now`
 /// fingerprint alike (DESIGN.md).
 public struct TimerQueue: Sendable {
+    /// One running timer: when it fires and what it does.
     public struct Entry: Hashable, Sendable {
+        /// When it fires.
         public var deadline: Instant
+        /// Its place in the order it was started: timers due at the same instant fire in this
+        /// order.
         public var sequence: Int
+        /// What it does when it fires.
         public var timer: WorldTimer
         /// When it was started (for the trace; not part of what decides the future).
         public var startedAt: Instant
     }
 
+    /// The running timers in firing order: by deadline, ties by `sequence`.
     public private(set) var entries: [Entry] = []
     private var sequence = 0
     /// The clock the queue hashes relative to.
     public var now = Instant.zero
 
+    /// An empty queue at the rig's start.
     public init() {}
 
     /// Starts `timer` at `deadline` (a running app timer with the same id is restarted).
@@ -73,6 +81,8 @@ public struct TimerQueue: Sendable {
 }
 
 extension TimerQueue: Hashable {
+    /// The same timers in the same order, each with the same time left (`deadline - now`), whatever
+    /// each queue's `now`.
     public static func == (a: TimerQueue, b: TimerQueue) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy {
             $0.timer == $1.timer && $0.deadline - a.now == $1.deadline - b.now

@@ -20,11 +20,16 @@ public struct World: Sendable {
     /// explorer copies a world for every transition).
     public var config: WorldConfig { configBox.value }
     private let configBox: SharedValue<WorldConfig>
+    /// What decides the future: the host, the app, the fakes, the timers and the clock; what the
+    /// explorer hashes (`WorldState.fingerprint`).
     public var state: WorldState
+    /// What happened so far: logs, cues, telemetry, the timeline and the failures; never hashed.
     public var record = WorldRecord()
     /// The buffers lent for the event running now (`apply(_:lending:)`); nil between events.
     private var buffers: EventBuffers?
 
+    /// A world at time zero, set up as `config` says: the car not yet plugged in, the app launched
+    /// with its navigator, its conversation and its voice settings.
     public init(config: WorldConfig = WorldConfig()) {
         configBox = SharedValue(config)
         let navigator = AnyNavigator.named(config.navigator, rateLimitMs: config.host.stateRateLimitMs) ?? .standard(Navigator())
@@ -45,6 +50,7 @@ public struct World: Sendable {
         record.append(.world, "world: navigator \(navigator.name), profile \(config.host.profile.name), seed \(config.seed)", at: .zero)
     }
 
+    /// The virtual time (`state.now`).
     public var now: Instant { state.now }
 
     /// False to keep no history (logs, cues, telemetry, timeline) and build no host-log lines:
@@ -412,6 +418,8 @@ public struct World: Sendable {
 /// Worlds compare and hash by `state` only (DESIGN.md): what decides the future. Two worlds
 /// with different records (logs, cues, telemetry) but the same state behave the same.
 extension World: Hashable {
+    /// Same state (the records aside).
     public static func == (a: World, b: World) -> Bool { a.state == b.state }
+    /// The state's hash (`WorldState`'s fingerprint).
     public func hash(into h: inout Hasher) { h.combine(state) }
 }

@@ -3,31 +3,60 @@ import CarApp
 
 /// One line of a log, stamped with time and a global sequence so logs merge in order (H11).
 public struct LogLine: Hashable, Sendable, CustomStringConvertible {
-    public enum Source: String, Hashable, Sendable { case app, host, world }
+    /// Who wrote the line.
+    public enum Source: String, Hashable, Sendable {
+        /// The app under test (its scene, the navigator).
+        case app
+        /// The head unit (H11: every call the app made, with time).
+        case host
+        /// The rig itself: steps, the fakes, timers, crashes.
+        case world
+    }
+    /// When it was written.
     public var at: Instant
+    /// Its place among every line of the run, so the app's, the host's and the world's logs merge
+    /// in order (H11).
     public var sequence: Int
+    /// Who wrote it: the app, the host or the rig.
     public var source: Source
+    /// The line itself, without its time or source.
     public var text: String
+    /// `12.345s [host] call 1: animation finished`: the line as logs print it.
     public var description: String { "\(at) [\(source.rawValue)] \(text)" }
 }
 
 /// A cue on the virtual timeline (Q1-Q8).
 public struct CueLogEntry: Hashable, Sendable {
+    /// The cue that sounded (Q1-Q6).
     public var cue: Cue
+    /// When it started sounding.
     public var start: Instant
+    /// When it ends (`start` plus the cue's length).
     public var end: Instant
 }
 
 /// A change a timeline (the trace report) shows: what the car or the phone shows, or a timer
 /// that ran from `start` to `end`.
 public struct TimelineEvent: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case car, phone, timer }
+    /// What changed.
+    public enum Kind: String, Hashable, Sendable {
+        /// What the car shows.
+        case car
+        /// What the phone shows.
+        case phone
+        /// A timer that ran.
+        case timer
+    }
+    /// A change on the car or the phone, or a timer.
     public var kind: Kind
+    /// The car's or the phone's line (`CarDisplay.line`), or the timer's name.
     public var name: String
+    /// When it changed, or when the timer was started.
     public var start: Instant
     /// For timers: when it fired. For screens: nil (it lasts until the next change).
     public var end: Instant?
 
+    /// A timeline entry; `end` nil for a screen.
     public init(kind: Kind, name: String, start: Instant, end: Instant?) {
         self.kind = kind
         self.name = name
@@ -38,7 +67,9 @@ public struct TimelineEvent: Hashable, Sendable {
 
 /// A telemetry event with its time.
 public struct TelemetryRecord: Hashable, Sendable {
+    /// When it was recorded.
     public var at: Instant
+    /// The event, as the app recorded it (after the `Call telemetry` level, Y5).
     public var event: TelemetryEvent
 }
 
@@ -96,6 +127,7 @@ public struct WorldRecord: Sendable {
         set { if !newValue { box = nil } else if box == nil { box = History() } }
     }
 
+    /// A record with nothing in it yet, keeping history.
     public init() {}
 
     /// The history box, for changing: nil when no history is kept; copied first when shared.
