@@ -24,7 +24,7 @@ public enum DrillCommand {
       --seed N                the seed of every scenario (printed on failure)
       --rebaseline            rewrite golden pictures that differ or are missing (the run fails)
       --rebaseline-missing    write only missing golden pictures (the run fails)
-      --root DIR              the directory includes may not leave (default: .)
+      --root DIR              the directory includes may not leave (default: each PATH, or its folder)
       --max-errors N          report at most N input errors, all files together (default: 20)
 
     Exit: 0 all passed, 1 a scenario failed, 64 usage, 65 bad input.

@@ -12,8 +12,9 @@ public struct DrillSuite: Sendable {
     /// What to run and how.
     public struct Options: Sendable {
         public var paths: [String] = ["Scenarios"]
-        /// The directory includes may not leave (default: the current directory).
-        public var root: String = "."
+        /// `--root DIR`: the directory includes may not leave; nil (the default): each path's
+        /// own, the directory named or the folder of the file named (`DrillLoader(rootFor:)`).
+        public var root: String?
         /// Run only scenarios whose name or file contains this text.
         public var filter: String?
         /// Run only shard `index` (1-based) of `count`: a deterministic split by position.
@@ -55,20 +56,24 @@ public struct DrillSuite: Sendable {
     /// team's own scene).
     public static func load(_ options: Options, check: (Scenario) -> [Diagnostic]) -> (suite: DrillSuite, picked: [Scenario]) {
         var suite = DrillSuite()
-        let loader = DrillLoader(root: URL(fileURLWithPath: options.root))
-        let (files, missing) = loader.discover(paths: options.paths)
         // Bad input is found in every file before anything runs, whatever the filter or shard,
         // in one pass: the parser's errors and each scenario's own (a title no screen shows, a
         // word the scene cannot use) together, in file order. A file with an error (its own or
         // an included file's) runs none of its scenarios.
         var runnable: [Scenario] = []
-        var problems: [Diagnostic] = missing
-        for file in files {
-            let load = loader.load(path: file)
-            let checked = load.scenarios.map { ($0, check($0)) }
-            problems += Self.inFileOrder(load.diagnostics + checked.flatMap(\.1))
-            guard !load.hasErrors else { continue }
-            runnable += checked.filter { $0.1.isEmpty }.map(\.0)
+        var problems: [Diagnostic] = []
+        var seen: Set<String> = []
+        for path in options.paths {
+            let loader = options.root.map { DrillLoader(root: URL(fileURLWithPath: $0)) } ?? DrillLoader(rootFor: path)
+            let (files, missing) = loader.discover(paths: [path])
+            problems += missing
+            for file in files where seen.insert(FilePath.absolute(file)).inserted {
+                let load = loader.load(path: file)
+                let checked = load.scenarios.map { ($0, check($0)) }
+                problems += Self.inFileOrder(load.diagnostics + checked.flatMap(\.1))
+                guard !load.hasErrors else { continue }
+                runnable += checked.filter { $0.1.isEmpty }.map(\.0)
+            }
         }
         suite.diagnostics = Self.limited(problems, to: options.maxErrors)
         var picked = runnable.filter { scenario in

@@ -38,9 +38,10 @@ public struct SceneDrill {
         self.scene = scene
     }
 
-    /// Loads `paths` (files, or directories of `.drill` files; relative to `root`, which
-    /// includes may not leave) and runs every scenario whose name or file contains `filter`.
-    public func run(_ paths: [String], root: String = ".", filter: String? = nil) async -> DrillSuite {
+    /// Loads `paths` (files, or directories of `.drill` files) and runs every scenario whose
+    /// name or file contains `filter`. Includes may not leave `root`; nil (the default): each
+    /// path's own, the directory named or the folder of the file named, as `headunit drill`.
+    public func run(_ paths: [String], root: String? = nil, filter: String? = nil) async -> DrillSuite {
         var options = DrillSuite.Options()
         options.paths = paths
         options.root = root

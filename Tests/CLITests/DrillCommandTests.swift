@@ -79,6 +79,19 @@ import Testing
                 #expect(outcome.passed == [], "\(outcome)")
     }
 
+    /// Issue 18 item 4: a drill named from another folder includes what is beside it; the
+    /// root was the working directory, so the include "left" it (DL402).
+    @Test func aDrillNamedFromElsewhereIncludesWhatIsBesideIt() throws {
+        try CLIHarness.withTemporaryFolder { folder in
+            try Data("scenario \"beside\"\n  include \"plugged.drillpart\"\n  expect car home \"Continue conversation\" \"New conversation\"\n".utf8)
+                .write(to: folder.appendingPathComponent("x.drill"))
+            try Data("plug\n".utf8).write(to: folder.appendingPathComponent("plugged.drillpart"))
+            let outcome = CLIHarness.run(["drill", folder.appendingPathComponent("x.drill").path])
+            #expect(outcome.code == ExitCode.ok, "\(outcome)")
+            #expect(outcome.err == "")
+        }
+    }
+
     @Test func aMalformedFileIsReportedAtItsPosition() {
         let file = CLIHarness.malformed + "/unknown-word.drill"
         let outcome = CLIHarness.drill([file])
