@@ -27,19 +27,36 @@ public struct DrillSuite: Sendable {
         public init() {}
     }
 
+    /// A `--shard I/N` that held none of the scenarios selected (fewer scenarios than shards):
+    /// it passes, since the other shards run them.
+    public struct EmptyShard: Hashable, Sendable, CustomStringConvertible {
+        public var index: Int
+        public var count: Int
+        /// How many scenarios the run selected (after `--filter`), all in other shards.
+        public var scenarios: Int
+
+        public var description: String {
+            "shard \(index)/\(count) held no scenarios (\(scenarios) scenario\(scenarios == 1 ? "" : "s") for \(count) shards): nothing to run here, the other shards run them"
+        }
+    }
+
     /// Load and setup problems: bad input (exit 65).
     public var diagnostics: [Diagnostic] = []
     /// The scenarios run, in order, with how they went.
     public var results: [ScenarioResult] = []
+    /// Set when the shard asked for held none of the scenarios selected.
+    public var emptyShard: EmptyShard?
 
     /// True when every scenario passed and the input had no errors.
     public var passed: Bool { !hasBadInput && results.allSatisfy(\.passed) }
     public var hasBadInput: Bool { diagnostics.contains { $0.severity == .error } }
     /// The exit status DESIGN.md gives: 0 pass, 1 a scenario failed (or none ran: a run that
-    /// checks nothing must not pass CI), 65 bad input.
+    /// checks nothing must not pass CI, unless it is an empty shard of a run that does), 65 bad
+    /// input.
     public var exitCode: Int32 {
         if hasBadInput { return 65 }
-        return !results.isEmpty && results.allSatisfy(\.passed) ? 0 : 1
+        if results.isEmpty { return emptyShard == nil ? 1 : 0 }
+        return results.allSatisfy(\.passed) ? 0 : 1
     }
 
     /// Loads and runs, over the built-in app.
@@ -81,7 +98,9 @@ public struct DrillSuite: Sendable {
             return scenario.name.contains(f) || scenario.location.file.contains(f)
         }
         if let shard = options.shard {
+            let selected = picked.count
             picked = picked.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            if picked.isEmpty, selected > 0 { suite.emptyShard = EmptyShard(index: shard.index, count: shard.count, scenarios: selected) }
         }
         return (suite, picked)
     }

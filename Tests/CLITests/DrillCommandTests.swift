@@ -38,6 +38,15 @@ import Testing
         #expect(CLIHarness.drill([CLIHarness.drill, "--shard", "1/1"]).passed == all)
     }
 
+    /// Issue 18 item 5: `--shard 3/3` over two scenarios exited 1.
+    @Test func anEmptyShardExitsZeroAndSaysSo() {
+        let outcome = CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "3/3"])
+        #expect(outcome.code == ExitCode.ok, "\(outcome)")
+        #expect(outcome.err == "")
+        #expect(outcome.out.contains("drill: shard 3/3 held no scenarios (2 scenarios for 3 shards): nothing to run here, the other shards run them\n"), "\(outcome)")
+        #expect(CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "2/3"]).passed.count == 1)
+    }
+
     @Test func theShardArgumentIsChecked() {
         let outcome = CLIHarness.drill([CLIHarness.drill, "--shard", "0/2"])
         #expect(outcome.code == ExitCode.usage)
