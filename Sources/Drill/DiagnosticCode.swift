@@ -33,6 +33,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case badRuleID = "DL205"
     /// A telemetry field not written like `key=value`.
     case badField = "DL206"
+    /// Three dots where SPEC's title has the ellipsis `…` (U+2026): `"Connecting..."`.
+    case threeDots = "DL207"
     /// A step before the first `scenario` line.
     case stepOutsideScenario = "DL301"
     /// A file with no `scenario` (empty, or comments only).
@@ -88,6 +90,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .unknownCue: "unknown-cue"
         case .badRuleID: "bad-rule-id"
         case .badField: "bad-field"
+        case .threeDots: "three-dots"
         case .stepOutsideScenario: "step-outside-scenario"
         case .noScenario: "no-scenario"
         case .emptyScenario: "empty-scenario"

@@ -20,7 +20,7 @@ public struct ScenarioSetup: Sendable {
             switch step.kind {
             case .given(let given):
                 if acted, !isSettle(given) {
-                    diagnostics.append(diagnostic(.lateGiven, step, "`given` after the scenario's first action",
+                    diagnostics.append(Self.diagnostic(.lateGiven, step, "`given` after the scenario's first action",
                                                   hint: "move it up with the other `given` lines; only `given settle` may change mid-scenario"))
                 }
                 apply(given, step)
@@ -28,7 +28,7 @@ public struct ScenarioSetup: Sendable {
                 acted = true
                 if !KnownTitles.all.contains(title) {
                     let near = Suggest.nearest(title, among: KnownTitles.all)
-                    var d = diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
+                    var d = Self.diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
                                        hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "))
                     if let span = step.stringSpans.first { d.location.column = span.column; d.length = span.length }
                     diagnostics.append(d)
@@ -69,7 +69,7 @@ public struct ScenarioSetup: Sendable {
             applySetting(name, value, step)
         case .navigator(let name):
             if AnyNavigator.named(name) == nil {
-                diagnostics.append(unknown("navigator", name, AnyNavigator.names, step))
+                diagnostics.append(Self.unknown("navigator", name, AnyNavigator.names, step, at: Self.valueToken))
             } else {
                 config.navigator = name
             }
@@ -80,14 +80,25 @@ public struct ScenarioSetup: Sendable {
         case .profile(let name):
             if let p = HostProfile.named[name] {
                 config.host.profile = p
-            } else {
-                diagnostics.append(unknown("profile", name, HostProfile.named.keys.sorted(), step))
+            } else if let problem = Self.profileProblem(step) {
+                diagnostics.append(problem)
             }
         case .settle(let d):
             settleMs = d
         case .seed(let s):
             config.seed = s
         }
+    }
+
+    /// The token of a `given` line that holds its value: `given navigator 1️⃣naive`, and the
+    /// name of `given setting 1️⃣NAME VALUE` (whose value is the next).
+    static let valueToken = 2
+
+    /// DL504 for a `given profile NAME` the host does not have, under the name; nil for any
+    /// other step. Both runners (the built-in app's and a team's own scene's) ask this.
+    public static func profileProblem(_ step: Step) -> Diagnostic? {
+        guard case .given(.profile(let name)) = step.kind, HostProfile.named[name] == nil else { return nil }
+        return unknown("profile", name, HostProfile.named.keys.sorted(), step, at: valueToken)
     }
 
     /// Host numbers the drill may set, besides the voice settings' rows.
@@ -99,7 +110,7 @@ public struct ScenarioSetup: Sendable {
             return
         }
         guard Self.hostSettings.contains(name) else {
-            diagnostics.append(unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings, step))
+            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings, step, at: Self.valueToken))
             return
         }
         if name == "Call telemetry" {
@@ -119,8 +130,8 @@ public struct ScenarioSetup: Sendable {
         }
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
         guard let number = Int64(digits), number >= 0 else {
-            diagnostics.append(diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
-                                          hint: "write it like `given setting \"\(name)\" 400`"))
+            diagnostics.append(Self.diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
+                                               hint: "write it like `given setting \"\(name)\" 400`", at: Self.valueToken + 1))
             return
         }
         switch name {
@@ -130,20 +141,28 @@ public struct ScenarioSetup: Sendable {
         }
     }
 
-    /// `value` as one of `T`'s cases, or nil with an unknown-value diagnostic naming them.
+    /// The value of `given setting NAME VALUE` as one of `T`'s cases, or nil with an
+    /// unknown-value diagnostic naming them.
     private mutating func choice<T: RawRepresentable & CaseIterable>(_ what: String, _ value: String, _ step: Step) -> T? where T.RawValue == String {
         if let picked = T(rawValue: value) { return picked }
-        diagnostics.append(unknown(what, value, T.allCases.map(\.rawValue), step))
+        diagnostics.append(Self.unknown(what, value, T.allCases.map(\.rawValue), step, at: Self.valueToken + 1))
         return nil
     }
 
-    private func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step) -> Diagnostic {
+    /// DL504 under the token `at`: `name` is none of `known`, with the nearest as a hint.
+    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, at token: Int) -> Diagnostic {
         let near = Suggest.nearest(name, among: known)
         return diagnostic(.unknownValue, step, "unknown \(what) \"\(name)\"",
-                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "))
+                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "), at: token)
     }
 
-    private func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?) -> Diagnostic {
-        Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
+    /// A diagnostic under the token `at` of `step` (under the step's first word without one).
+    static func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?, at token: Int? = nil) -> Diagnostic {
+        var d = Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
+        if let span = token.flatMap(step.span(ofToken:)) {
+            d.location.column = span.column
+            d.length = span.length
+        }
+        return d
     }
 }

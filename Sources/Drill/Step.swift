@@ -26,12 +26,21 @@ public struct Step: Hashable, Sendable {
     public var lineText: String
     /// The spans of the quoted strings on the line, in order.
     public var stringSpans: [Span]
+    /// The spans of every token on the line (words, strings, commas), in order: a diagnostic
+    /// about a value (`given navigator naiv`) underlines that value.
+    public var tokenSpans: [Span]
 
     /// A step of `kind` written at `location`.
-    public init(kind: StepKind, location: SourceLocation, lineText: String, stringSpans: [Span] = []) {
+    public init(kind: StepKind, location: SourceLocation, lineText: String, stringSpans: [Span] = [], tokenSpans: [Span] = []) {
         self.kind = kind
         self.location = location
         self.lineText = lineText
         self.stringSpans = stringSpans
+        self.tokenSpans = tokenSpans
+    }
+
+    /// The span of the token at `index` (0 for the step's first word), if the line has one.
+    public func span(ofToken index: Int) -> Span? {
+        tokenSpans.indices.contains(index) ? tokenSpans[index] : nil
     }
 }

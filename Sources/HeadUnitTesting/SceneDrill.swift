@@ -46,20 +46,9 @@ public struct SceneDrill {
         options.paths = paths
         options.root = root
         options.filter = filter
-        var (suite, picked) = DrillSuite.load(options) { SceneWords.diagnostics($0) + profileProblems($0) }
+        var (suite, picked) = DrillSuite.load(options) { SceneWords.diagnostics($0) + $0.steps.compactMap(ScenarioSetup.profileProblem) }
         for scenario in picked { suite.results.append(await run(scenario)) }
         return suite
-    }
-
-    /// `given profile NAME` names a profile the host has (DL504 otherwise).
-    private func profileProblems(_ scenario: Scenario) -> [Diagnostic] {
-        scenario.steps.compactMap { step in
-            guard case .given(.profile(let name)) = step.kind, HostProfile.named[name] == nil else { return nil }
-            let names = HostProfile.named.keys.sorted()
-            return Diagnostic(code: .unknownValue, location: step.location, message: "unknown profile '\(name)'",
-                              hint: Suggest.nearest(name, among: names).map { "did you mean '\($0)'?" } ?? "the profiles are: \(names.joined(separator: ", "))",
-                              lineText: step.lineText)
-        }
     }
 
     /// Runs one scenario (its words already checked) on a fresh car.

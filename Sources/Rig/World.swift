@@ -436,11 +436,11 @@ public struct World: Sendable {
             state.timers.cancel(.realtimeUp(attempt: attempt))
             state.timers.cancel(.secretReady(attempt: attempt))
         case .sendSilence(let on):
-            record.append(.world, "microphone sent as \(on ? "silence" : "audio")", at: now)
+            record.append(.app, "microphone sent as \(on ? "silence" : "audio")", at: now)
         case .gateMicrophone(let on):
-            record.append(.world, "cue gate: microphone \(on ? "sent as silence" : "open again")", at: now)
+            record.append(.app, "cue gate: microphone \(on ? "sent as silence" : "open again")", at: now)
         case .substituteSilence(let on):
-            record.append(.world, "microphone stalled: \(on ? "silence in its place" : "audio again")", at: now)
+            record.append(.app, "microphone stalled: \(on ? "silence in its place" : "audio again")", at: now)
         }
     }
 }

@@ -119,7 +119,7 @@ import Testing
         let file = CLIHarness.runnerFixtures + "/bad-value.drill"
         let outcome = CLIHarness.drill([file])
         #expect(outcome.code == ExitCode.badInput)
-        #expect(outcome.err.contains("\(file):4:3: error: [DL504] unknown navigator \"naiv\"\n"))
+        #expect(outcome.err.contains("\(file):4:19: error: [DL504] unknown navigator \"naiv\"\n"))
         #expect(outcome.err.contains("hint: did you mean \"naive\"? known: standard, naive, identity, no-completion\n"))
         #expect(outcome.err.contains("\(file):6:7: error: [DL505] no screen of the car shows \"Continue conversaton\"\n"))
         #expect(outcome.err.contains("hint: did you mean \"Continue conversation\"?\n"))
@@ -172,7 +172,7 @@ import Testing
         let outcome = CLIHarness.drill([file, "--format", "github"])
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.outLines.filter { $0.hasPrefix("::") } == [
-            "::error file=\(file),line=4,col=3,title=DL504::unknown navigator \"naiv\"",
+            "::error file=\(file),line=4,col=19,title=DL504::unknown navigator \"naiv\"",
             "::error file=\(file),line=6,col=7,title=DL505::no screen of the car shows \"Continue conversaton\"",
         ])
     }
@@ -181,7 +181,7 @@ import Testing
         let outcome = CLIHarness.drill([Self.failing, "--coverage"])
         #expect(outcome.out.contains("\nrule scenarios\nH1   — none\n"), "\(outcome)")
         #expect(outcome.out.contains("\nD1   1: \(Self.failing):3\n"))
-        #expect(outcome.out.contains("\n1 of 82 rules held by a scenario\n"))
+        #expect(outcome.out.contains("\n1 of 82 rules held by a passing scenario\n"))
     }
 
     @Test func theReportsAreWrittenWhereAsked() throws {

@@ -263,7 +263,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         suite.diagnostics = ScenarioSetup(DrillRun.scenario("scenario \"x\"\n  given navigator naiv\n  plug\n")).diagnostics
         suite.diagnostics.append(Diagnostic(code: .emptyScenario, location: Drill.SourceLocation(file: "w.drill", line: 1, column: 1), message: "a warning"))
         #expect(GitHubReport.lines(suite) == [
-            "::error file=runner.drill,line=2,col=3,title=DL504::unknown navigator \"naiv\"",
+            "::error file=runner.drill,line=2,col=19,title=DL504::unknown navigator \"naiv\"",
         ], "warnings are not annotated as errors")
     }
 
@@ -383,10 +383,31 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         C3   1: runner.drill:4
         H13  — none
 
-        3 of 4 rules held by a scenario
+        3 of 4 rules held by a passing scenario
         not held: H13
 
         """)
+    }
+
+    /// Issue 18 item 6: a failing scenario does not hold its rules; the table says which
+    /// scenarios it left out.
+    @Test func coverageCountsPassingScenariosOnly() {
+        let text = Self.coverage + "\nscenario \"four, failing\"\n  rules H13 D1\n  plug\n  expect car disconnected now\n"
+        let suite = DrillRun.suite(text)
+        #expect(suite.results.map(\.passed) == [true, true, true, false])
+        #expect(CoverageReport.table(suite, rules: ["D1", "T1", "C3", "H13"]) == """
+        rule scenarios
+        D1   2: runner.drill:1, runner.drill:4
+        T1   1: runner.drill:1
+        C3   1: runner.drill:4
+        H13  — none
+
+        3 of 4 rules held by a passing scenario
+        not held: H13
+        not counted, failing: runner.drill:10
+
+        """)
+        #expect(CoverageReport.unheld(suite, rules: ["D1", "H13"]) == ["H13"])
     }
 
     @Test func coverageShortensLongListsOfHolders() {
@@ -404,13 +425,13 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(all == RuleCatalog.all.filter { !["D1", "T1", "C3"].contains($0) }, "in SPEC's order")
         let table = CoverageReport.table(suite)
         #expect(table.hasPrefix("rule scenarios\nH1   — none\n"))
-        #expect(table.hasSuffix("\n3 of \(RuleCatalog.all.count) rules held by a scenario\nnot held: \(all.joined(separator: " "))\n"
+        #expect(table.hasSuffix("\n3 of \(RuleCatalog.all.count) rules held by a passing scenario\nnot held: \(all.joined(separator: " "))\n"
             + "(S1 S2 S3 S4 S5: source guards over Swift files, held by `headunit guard` and its fixture trees, not by scenarios)\n"))
     }
 
     @Test func coverageWithEveryRuleHeldSaysNone() {
         let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1"])
-        #expect(table.hasSuffix("1 of 1 rules held by a scenario\nnot held: none\n"))
+        #expect(table.hasSuffix("1 of 1 rules held by a passing scenario\nnot held: none\n"))
     }
 
     /// With only two-letter rule ids the header's two words keep a gap.

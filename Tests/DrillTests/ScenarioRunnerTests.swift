@@ -458,6 +458,86 @@ struct MarkedDrill {
         #expect(d.hint == "telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay listening=Always; car.screen screen=call; call.state call=1 state=connecting; call.secret attempt=1 (after waiting 1000ms, the settle window)")
     }
 
+    // MARK: - Words that keep their meaning (issue 18 item 6)
+
+    /// `expect log "reply"` passed on the runner's own `step: reply start` echo.
+    @Test func expectLogReadsTheAppsAndTheHostsLinesOnly() throws {
+        let passing = DrillRun.run("""
+        scenario "log"
+          plug
+          expect log "setRootTemplate(<CPGridTemplate #1>"
+          tap "Continue conversation"
+          realtime up
+          expect log "cue gate: microphone sent as silence"
+        """)
+        #expect(passing.passed, "\(passing.failure?.rendered ?? "")")
+        let result = DrillRun.run("""
+        scenario "echo"
+          plug
+          expect log "step: plug"
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.hint?.hasPrefix("the app's and the host's log since the last action ends: 0.000s [host] connect: ") == true, "\(d.hint ?? "")")
+        #expect(d.hint?.contains("step: plug") == false, "\(d.hint ?? "")")
+    }
+
+    /// C7 says the status line stays "until a reply comes through"; `expect car status ""`
+    /// could never hold, so no scenario could say the line had gone.
+    @Test func anEmptyStringExpectsAnEmptyStatusLine() throws {
+        let result = DrillRun.run("""
+        scenario "status"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car status ""
+          realtime error "rate limited"
+          expect car status "rate limited"
+          reply start
+          expect car status ""
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        let shown = DrillRun.run("""
+        scenario "status shown"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car call "Listening"
+          realtime error "rate limited"
+          expect car status "" now
+        """)
+        let d = try #require(shown.failure?.diagnostic)
+        #expect(d.message == "expected the call screen's status line to be empty")
+        #expect(d.hint == "the car showed call[Listening] status \"rate limited\"; the phone showed app")
+        // No call screen, no status line to be empty.
+        #expect(!DrillRun.run("scenario \"home\"\n  plug\n  expect car status \"\" now\n").passed)
+    }
+
+    /// There was no way to say an event did not go out.
+    @Test func expectNoTelemetryHoldsWhenNoSuchEventWentOut() throws {
+        let result = DrillRun.run("""
+        scenario "no telemetry"
+          plug
+          tap "Continue conversation"
+          expect no telemetry call.connected
+          expect no telemetry call.start client=phone
+          realtime up
+          expect telemetry call.connected
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        let failing = DrillRun.run("""
+        scenario "it went out"
+          plug
+          tap "Continue conversation" now
+          expect no telemetry call.start client=carplay
+        """)
+        let d = try #require(failing.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.message == "expected no telemetry event call.start client=carplay")
+        #expect(d.hint?.hasPrefix("telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay") == true, "\(d.hint ?? "")")
+        #expect(failing.simulatedMs == 0, "an absence is checked as it is, like `expect no cue`")
+    }
+
     // MARK: - The failure's text and the seed
 
     @Test func theRenderedFailureSaysWhereWhatTheCarShowedTheLogAndTheSeed() throws {
@@ -529,28 +609,37 @@ struct MarkedDrill {
         ScenarioSetup(DrillRun.scenario(text)).diagnostics
     }
 
+    /// The caret sits under the value the world does not know (issue 18 item 6: it sat under
+    /// `given`), marked `1️⃣`.
     @Test(arguments: [
-        ("given navigator naiv", "unknown navigator \"naiv\"",
+        ("given navigator 1️⃣naiv", "unknown navigator \"naiv\"",
          "did you mean \"naive\"? known: standard, naive, identity, no-completion"),
-        ("given navigator bogus", "unknown navigator \"bogus\"",
+        ("given navigator 1️⃣bogus", "unknown navigator \"bogus\"",
          "known: standard, naive, identity, no-completion"),
-        ("given profile strickt", "unknown profile \"strickt\"",
+        ("given profile 1️⃣strickt", "unknown profile \"strickt\"",
          "did you mean \"strict\"? known: lenient, off, strict"),
-        ("given profile commuter", "unknown profile \"commuter\"",
+        ("given profile 1️⃣commuter", "unknown profile \"commuter\"",
          "known: lenient, off, strict"),
-        ("given setting \"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
+        ("given setting 1️⃣\"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
          "did you mean \"Turn detection\"? known: Reply length, Turn detection, Speech threshold, Pause, Eagerness, Listening, Noise reduction, Speaking speed, animation, rate limit, list limit, Call telemetry, engine handling, panel template"),
-        ("given setting animation fast", "setting \"animation\" wants a whole number, not \"fast\"",
+        ("given setting animation 1️⃣fast", "setting \"animation\" wants a whole number, not \"fast\"",
          "write it like `given setting \"animation\" 400`"),
-        ("given setting \"rate limit\" -5", "setting \"rate limit\" wants a whole number, not \"-5\"",
+        ("given setting \"rate limit\" 1️⃣-5", "setting \"rate limit\" wants a whole number, not \"-5\"",
          "write it like `given setting \"rate limit\" 400`"),
+        ("given setting \"Call telemetry\" 1️⃣loud", "unknown Call telemetry level \"loud\"",
+         "known: off, info, debug"),
     ])
     func anUnknownValueIsDL504WithTheNearestWord(line: String, message: String, hint: String) throws {
-        let d = Self.diagnostics("scenario \"x\"\n  \(line)\n  plug\n")
+        let marked = MarkedDrill("scenario \"x\"\n  \(line)\n  plug\n")
+        let d = Self.diagnostics(marked.text)
         #expect(d.count == 1, "\(d.map(\.rendered))")
         let first = try #require(d.first)
         #expect(first.code == .unknownValue)
-        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: 3))
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: marked.column))
+        // The caret underlines the whole value: a word up to the next space, a string with its quotes.
+        let rest = String(String.UnicodeScalarView(marked.text.split(separator: "\n")[1].unicodeScalars.dropFirst(marked.column - 1)))
+        let value = rest.hasPrefix("\"") ? "\"" + rest.dropFirst().prefix { $0 != "\"" } + "\"" : String(rest.prefix { $0 != " " })
+        #expect(first.length == value.unicodeScalars.count, "\(first.rendered)")
         #expect(first.message == message)
         #expect(first.hint == hint)
     }
