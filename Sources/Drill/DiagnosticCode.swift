@@ -69,6 +69,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case shotMismatch = "DL508"
     /// A word that needs the built-in app's fakes, in a drill of a team's own scene (B7).
     case builtInOnly = "DL509"
+    /// An action that changed nothing a person or CI could see (`realtime set` with no call up,
+    /// a second `plug`).
+    case noEffect = "DL510"
     /// More errors than a report shows.
     case tooManyErrors = "DL901"
 
@@ -108,6 +111,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .waitTimedOut: "wait-timed-out"
         case .shotMismatch: "shot-mismatch"
         case .builtInOnly: "built-in-only"
+        case .noEffect: "no-effect"
         case .tooManyErrors: "too-many-errors"
         }
     }

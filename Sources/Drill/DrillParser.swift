@@ -90,12 +90,10 @@ public enum DrillParser {
                     return
                 }
                 let kind = try StepParser(tokens: tokens, context: context).parse()
-                var spans: [Step.Span] = []
                 for token in tokens where token.kind == .string {
                     try Self.checkEllipsis(token, context: context)
-                    spans.append(Step.Span(column: token.column, length: token.length))
                 }
-                let step = Step(kind: kind, location: context.location(head.column), lineText: text, stringSpans: spans,
+                let step = Step(kind: kind, location: context.location(head.column), lineText: text,
                                 tokenSpans: tokens.map { Step.Span(column: $0.column, length: $0.length) })
                 try append(step, head: head, context: context)
             } catch {

@@ -164,8 +164,13 @@ public struct ScenarioRunner: Sendable {
         }
         guard let stimulus = StepStimulus.stimulus(for: step.kind) ?? screenTap(step.kind, screen) else { return nil }
         do {
+            let before = NoEffect(before: world)
             try world.apply(stimulus)
-            return nil
+            guard before.changedNothing(world) else { return nil }
+            return Diagnostic(code: .noEffect, location: step.location, length: step.written.unicodeScalars.count,
+                              message: "`\(step.written)` changed nothing: \(NoEffect.reason(step.kind, in: world))",
+                              hint: "every step must change something a person or CI could see; the car showed \(world.carDisplay.line); the phone showed \(world.phoneDisplay.line)",
+                              lineText: step.lineText)
         } catch {
             switch error {
             case .appDead:

@@ -3,7 +3,8 @@ import CarApp
 import Rig
 
 /// The world a scenario starts in, built from its `given` lines; and the checks that can be
-/// made before anything runs (DL504 unknown values, DL505 unknown titles, DL506 late givens).
+/// made before anything runs (DL504 unknown values and names, DL505 unknown titles, DL506 late
+/// givens).
 public struct ScenarioSetup: Sendable {
     public var config = WorldConfig()
     /// The settle window of expectations (`given settle D`, default 1 s).
@@ -33,14 +34,59 @@ public struct ScenarioSetup: Sendable {
                     if let span = step.stringSpans.first { d.location.column = span.column; d.length = span.length }
                     diagnostics.append(d)
                 }
-            case .rules, .expect, .waitUntil, .include:
+            case .expect(let expectation, _), .waitUntil(let expectation, _):
+                diagnostics += Self.unknownNames(expectation, step)
+            case .rules, .include:
                 break
-            case .plug, .unplug, .tapGear, .tapBack, .panelSet, .phone, .realtime, .speech, .reply, .tool, .mic,
+            case .realtime(.set(let name, _)):
+                acted = true
+                // Issue 18 item 2: `realtime set reply_cap 200` was silently ignored.
+                if SettingNames.row(name) == nil {
+                    diagnostics.append(Self.unknown("setting", name, SettingNames.all, step, at: Self.valueToken))
+                }
+            case .panelSet(let row, _):
+                acted = true
+                // A person touches a row by its words.
+                if !VoiceSettings.rowNames.contains(row) { diagnostics.append(Self.noRow(row, step, at: step.span(ofToken: Self.valueToken))) }
+            case .plug, .unplug, .tapGear, .tapBack, .phone, .realtime, .speech, .reply, .tool, .mic,
                  .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
                 acted = true
             }
         }
         if let seed { config.seed = seed }
+    }
+
+    /// DL504 for the names an expectation gives that the world never shows: a panel row, a
+    /// telemetry event (`expect no telemetry call.strat` would always hold).
+    static func unknownNames(_ expectation: StepKind.Expectation, _ step: Step) -> [Diagnostic] {
+        switch expectation {
+        case .carPanel(let rows):
+            return rows.enumerated().compactMap { index, pair in
+                guard !VoiceSettings.rowNames.contains(pair.row) else { return nil }
+                // The rows are every other string: "ROW" "VALUE" "ROW" "VALUE"…
+                let strings = step.stringSpans
+                return noRow(pair.row, step, at: strings.indices.contains(2 * index) ? strings[2 * index] : nil)
+            }
+        case .telemetry(let name, _), .telemetrySent(let name, _), .noTelemetry(let name, _):
+            guard !TelemetryNames.all.contains(name) else { return [] }
+            let at = step.tokenIndex(of: "telemetry").flatMap { step.tokenIndex(of: name, from: $0 + 1) }
+            return [unknown("telemetry event", name, TelemetryNames.all, step, at: at)]
+        case .carHome, .carCall, .carStatus, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
+             .log, .hostLog, .crash, .noCrash, .shot, .carTemplate:
+            return []
+        }
+    }
+
+    /// DL504 under `span`: no row of the panel is `row`.
+    static func noRow(_ row: String, _ step: Step, at span: Step.Span?) -> Diagnostic {
+        let near = Suggest.nearest(row, among: VoiceSettings.rowNames)
+        var d = diagnostic(.unknownValue, step, "no row \"\(row)\" on the panel",
+                           hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + VoiceSettings.rowNames.joined(separator: ", "))
+        if let span {
+            d.location.column = span.column
+            d.length = span.length
+        }
+        return d
     }
 
     private func isSettle(_ given: StepKind.Given) -> Bool {
@@ -105,12 +151,12 @@ public struct ScenarioSetup: Sendable {
     public static let hostSettings = ["animation", "rate limit", "list limit", "Call telemetry", "engine handling", "panel template"]
 
     private mutating func applySetting(_ name: String, _ value: String, _ step: Step) {
-        if VoiceSettings.rowNames.contains(name) {
-            config.settings[name] = value
+        if let row = SettingNames.row(name) {
+            config.settings[row] = value
             return
         }
         guard Self.hostSettings.contains(name) else {
-            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings, step, at: Self.valueToken))
+            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings + SettingNames.short.map(\.name), step, at: Self.valueToken))
             return
         }
         if name == "Call telemetry" {
@@ -150,7 +196,7 @@ public struct ScenarioSetup: Sendable {
     }
 
     /// DL504 under the token `at`: `name` is none of `known`, with the nearest as a hint.
-    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, at token: Int) -> Diagnostic {
+    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, at token: Int?) -> Diagnostic {
         let near = Suggest.nearest(name, among: known)
         return diagnostic(.unknownValue, step, "unknown \(what) \"\(name)\"",
                           hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "), at: token)
