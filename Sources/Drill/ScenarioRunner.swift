@@ -167,10 +167,8 @@ public struct ScenarioRunner: Sendable {
             let before = NoEffect(before: world)
             try world.apply(stimulus)
             guard before.changedNothing(world) else { return nil }
-            return Diagnostic(code: .noEffect, location: step.location, length: step.written.unicodeScalars.count,
-                              message: "`\(step.written)` changed nothing: \(NoEffect.reason(step.kind, in: world))",
-                              hint: "every step must change something a person or CI could see; the car showed \(world.carDisplay.line); the phone showed \(world.phoneDisplay.line)",
-                              lineText: step.lineText)
+            return NoEffect.diagnostic(step, because: NoEffect.reason(step.kind, in: world),
+                                       showed: "the car showed \(world.carDisplay.line); the phone showed \(world.phoneDisplay.line)")
         } catch {
             switch error {
             case .appDead:

@@ -128,6 +128,10 @@ struct SceneDrillRun {
                 break
             case .given(.settle(let d)):
                 settleMs = d
+            case .plug where car.screen.connected:
+                failure = NoEffect.diagnostic(step, because: "the car is already plugged in", showed: "the car showed \(view().screen)")
+            case .unplug where !car.screen.connected:
+                failure = NoEffect.diagnostic(step, because: "the car is not plugged in", showed: "the car showed \(view().screen)")
             case .plug:
                 record.append(.world, "step: plug", at: now)
                 car.plug(drill.scene())

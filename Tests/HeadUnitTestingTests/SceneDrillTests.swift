@@ -65,6 +65,19 @@ struct SceneDrillTests {
         #expect(suite.diagnostics.first?.message == "`realtime` needs the built-in app's fakes; a drill of your own scene cannot use it")
     }
 
+    @Test("a plug with the car plugged in, an unplug with it unplugged: DL510, as over the built-in app")
+    func noEffect() async throws {
+        let text = "scenario \"twice\"\n  plug\n  plug\n\nscenario \"out\"\n  unplug\n"
+        let drill = SceneDrill(category: .voiceConversation) { SmallScene() }
+        var failures: [Diagnostic] = []
+        for scenario in DrillParser.parse(text, path: "t.drill").file.scenarios {
+            failures += await drill.run(scenario).failure.map { [$0.diagnostic] } ?? []
+        }
+        #expect(failures.map(\.code) == [.noEffect, .noEffect])
+        #expect(failures.map(\.location.line) == [3, 6])
+        #expect(failures.map(\.message) == ["`plug` changed nothing: the car is already plugged in", "`unplug` changed nothing: the car is not plugged in"])
+    }
+
     @Test("the reports of headunit drill: JUnit with file and line, GitHub annotations, the trace, the logs")
     func reports() async throws {
         let suite = await run("failing.drill")
