@@ -184,6 +184,25 @@ import Testing
         #expect(outcome.out.contains("\n1 of 82 rules held by a passing scenario\n"))
     }
 
+    /// docs/DRILL_LANGUAGE.md's `expect shot` example runs (issue 18 item 1; DocumentationTests
+    /// runs the others, without pictures): recorded once (a recording fails the run), then it
+    /// holds.
+    @Test func theDocumentedShotExampleRuns() throws {
+        let line = #"expect shot "d1-home.png""#
+        let page = try String(contentsOfFile: CLIHarness.path("docs/DRILL_LANGUAGE.md"), encoding: .utf8)
+        #expect(page.contains("```drill\n\(line)\n```"), "the page shows the example")
+        try CLIHarness.withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("shot.drill")
+            try Data("scenario \"docs: expect shot\"\n  plug\n  \(line)\n".utf8).write(to: file)
+            let shots = folder.appendingPathComponent("failures").path
+            let recorded = CLIHarness.run(["drill", file.path, "--rebaseline-missing", "--shots", shots])
+            #expect(recorded.code == ExitCode.failed, "\(recorded)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("d1-home.png").path), "the golden is beside the scenario")
+            let verified = CLIHarness.run(["drill", file.path, "--shots", shots])
+            #expect(verified.code == ExitCode.ok, "\(verified)")
+        }
+    }
+
     @Test func theReportsAreWrittenWhereAsked() throws {
         try CLIHarness.withTemporaryFolder { dir in
             let junit = dir.appendingPathComponent("reports/junit.xml")
