@@ -29,10 +29,9 @@ public struct ScenarioSetup: Sendable {
                 acted = true
                 if !KnownTitles.all.contains(title) {
                     let near = Suggest.nearest(title, among: KnownTitles.all)
-                    var d = Self.diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
-                                       hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "))
-                    if let span = step.stringSpans.first { d.location.column = span.column; d.length = span.length }
-                    diagnostics.append(d)
+                    diagnostics.append(Self.diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
+                                                       hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "),
+                                                       under: step.stringSpans.first))
                 }
             case .expect(let expectation, _), .waitUntil(let expectation, _):
                 diagnostics += Self.unknownNames(expectation, step)
@@ -42,12 +41,14 @@ public struct ScenarioSetup: Sendable {
                 acted = true
                 // Issue 18 item 2: `realtime set reply_cap 200` was silently ignored.
                 if SettingNames.row(name) == nil {
-                    diagnostics.append(Self.unknown("setting", name, SettingNames.all, step, at: Self.valueToken))
+                    diagnostics.append(Self.unknown("setting", name, SettingNames.all, step, under: step.span(ofToken: Self.valueToken)))
                 }
             case .panelSet(let row, _):
                 acted = true
                 // A person touches a row by its words.
-                if !VoiceSettings.rowNames.contains(row) { diagnostics.append(Self.noRow(row, step, at: step.span(ofToken: Self.valueToken))) }
+                if !VoiceSettings.rowNames.contains(row) {
+                    diagnostics.append(Self.unknown("panel row", row, VoiceSettings.rowNames, step, under: step.span(ofToken: Self.valueToken)))
+                }
             case .plug, .unplug, .tapGear, .tapBack, .phone, .realtime, .speech, .reply, .tool, .mic,
                  .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
                 acted = true
@@ -56,37 +57,36 @@ public struct ScenarioSetup: Sendable {
         if let seed { config.seed = seed }
     }
 
-    /// DL504 for the names an expectation gives that the world never shows: a panel row, a
-    /// telemetry event (`expect no telemetry call.strat` would always hold).
+    /// The words the home's tiles can carry (T1, T2, T5).
+    static let homeTiles = [CarWords.continueConversation, CarWords.newConversation, CarWords.retrying, CarWords.tapToRetry]
+
+    /// DL504 for the names an expectation gives that the car never shows (a call state, a home
+    /// tile, a panel row: the expectation could never hold) or the app never sends (a
+    /// telemetry event: `expect no telemetry call.strat` would always hold).
     static func unknownNames(_ expectation: StepKind.Expectation, _ step: Step) -> [Diagnostic] {
+        let strings = step.stringSpans
+        func string(_ index: Int) -> Step.Span? { strings.indices.contains(index) ? strings[index] : nil }
         switch expectation {
+        case .carCall(let state):
+            let states = CallScreenState.allCases.map(\.title)
+            return states.contains(state) ? [] : [unknown("call state", state, states, step, under: string(0))]
+        case .carHome(let titles):
+            return titles.enumerated().compactMap { index, title in
+                homeTiles.contains(title) ? nil : unknown("home tile", title, homeTiles, step, under: string(index))
+            }
         case .carPanel(let rows):
+            // The rows are every other string: "ROW" "VALUE" "ROW" "VALUE"…
             return rows.enumerated().compactMap { index, pair in
-                guard !VoiceSettings.rowNames.contains(pair.row) else { return nil }
-                // The rows are every other string: "ROW" "VALUE" "ROW" "VALUE"…
-                let strings = step.stringSpans
-                return noRow(pair.row, step, at: strings.indices.contains(2 * index) ? strings[2 * index] : nil)
+                VoiceSettings.rowNames.contains(pair.row) ? nil : unknown("panel row", pair.row, VoiceSettings.rowNames, step, under: string(2 * index))
             }
         case .telemetry(let name, _), .telemetrySent(let name, _), .noTelemetry(let name, _):
             guard !TelemetryNames.all.contains(name) else { return [] }
             let at = step.tokenIndex(of: "telemetry").flatMap { step.tokenIndex(of: name, from: $0 + 1) }
-            return [unknown("telemetry event", name, TelemetryNames.all, step, at: at)]
-        case .carHome, .carCall, .carStatus, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
+            return [unknown("telemetry event", name, TelemetryNames.all, step, under: at.flatMap(step.span(ofToken:)))]
+        case .carStatus, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
              .log, .hostLog, .crash, .noCrash, .shot, .carTemplate:
             return []
         }
-    }
-
-    /// DL504 under `span`: no row of the panel is `row`.
-    static func noRow(_ row: String, _ step: Step, at span: Step.Span?) -> Diagnostic {
-        let near = Suggest.nearest(row, among: VoiceSettings.rowNames)
-        var d = diagnostic(.unknownValue, step, "no row \"\(row)\" on the panel",
-                           hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + VoiceSettings.rowNames.joined(separator: ", "))
-        if let span {
-            d.location.column = span.column
-            d.length = span.length
-        }
-        return d
     }
 
     private func isSettle(_ given: StepKind.Given) -> Bool {
@@ -115,7 +115,7 @@ public struct ScenarioSetup: Sendable {
             applySetting(name, value, step)
         case .navigator(let name):
             if AnyNavigator.named(name) == nil {
-                diagnostics.append(Self.unknown("navigator", name, AnyNavigator.names, step, at: Self.valueToken))
+                diagnostics.append(Self.unknown("navigator", name, AnyNavigator.names, step, under: step.span(ofToken: Self.valueToken)))
             } else {
                 config.navigator = name
             }
@@ -144,7 +144,7 @@ public struct ScenarioSetup: Sendable {
     /// other step. Both runners (the built-in app's and a team's own scene's) ask this.
     public static func profileProblem(_ step: Step) -> Diagnostic? {
         guard case .given(.profile(let name)) = step.kind, HostProfile.named[name] == nil else { return nil }
-        return unknown("profile", name, HostProfile.named.keys.sorted(), step, at: valueToken)
+        return unknown("profile", name, HostProfile.named.keys.sorted(), step, under: step.span(ofToken: valueToken))
     }
 
     /// Host numbers the drill may set, besides the voice settings' rows.
@@ -156,7 +156,7 @@ public struct ScenarioSetup: Sendable {
             return
         }
         guard Self.hostSettings.contains(name) else {
-            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings + SettingNames.short.map(\.name), step, at: Self.valueToken))
+            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings + SettingNames.short.map(\.name), step, under: step.span(ofToken: Self.valueToken)))
             return
         }
         if name == "Call telemetry" {
@@ -177,7 +177,7 @@ public struct ScenarioSetup: Sendable {
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
         guard let number = Int64(digits), number >= 0 else {
             diagnostics.append(Self.diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
-                                               hint: "write it like `given setting \"\(name)\" 400`", at: Self.valueToken + 1))
+                                               hint: "write it like `given setting \"\(name)\" 400`", under: step.span(ofToken: Self.valueToken + 1)))
             return
         }
         switch name {
@@ -191,21 +191,21 @@ public struct ScenarioSetup: Sendable {
     /// unknown-value diagnostic naming them.
     private mutating func choice<T: RawRepresentable & CaseIterable>(_ what: String, _ value: String, _ step: Step) -> T? where T.RawValue == String {
         if let picked = T(rawValue: value) { return picked }
-        diagnostics.append(Self.unknown(what, value, T.allCases.map(\.rawValue), step, at: Self.valueToken + 1))
+        diagnostics.append(Self.unknown(what, value, T.allCases.map(\.rawValue), step, under: step.span(ofToken: Self.valueToken + 1)))
         return nil
     }
 
-    /// DL504 under the token `at`: `name` is none of `known`, with the nearest as a hint.
-    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, at token: Int?) -> Diagnostic {
+    /// DL504 under `span`: `name` is none of `known`, with the nearest as a hint.
+    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, under span: Step.Span?) -> Diagnostic {
         let near = Suggest.nearest(name, among: known)
         return diagnostic(.unknownValue, step, "unknown \(what) \"\(name)\"",
-                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "), at: token)
+                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "), under: span)
     }
 
-    /// A diagnostic under the token `at` of `step` (under the step's first word without one).
-    static func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?, at token: Int? = nil) -> Diagnostic {
+    /// A diagnostic under `span` of `step`'s line (under the step's first word without one).
+    static func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?, under span: Step.Span? = nil) -> Diagnostic {
         var d = Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
-        if let span = token.flatMap(step.span(ofToken:)) {
+        if let span {
             d.location.column = span.column
             d.length = span.length
         }

@@ -734,10 +734,13 @@ struct MarkedDrill {
         ("realtime set 1️⃣reply_length 200", "unknown setting \"reply_length\"", "did you mean \"Reply length\"? "),
         ("realtime set 1️⃣\"Reply lenght\" 200", "unknown setting \"Reply lenght\"", "did you mean \"Reply length\"? "),
         ("realtime set 1️⃣animation 400", "unknown setting \"animation\"", ""),
-        ("panel set 1️⃣\"Turn detecton\" Silence", "no row \"Turn detecton\" on the panel", "did you mean \"Turn detection\"? "),
-        ("panel set 1️⃣\"reply_cap\" 200", "no row \"reply_cap\" on the panel", ""),
-        ("expect car panel 1️⃣\"Turn detecton\" \"Silence\"", "no row \"Turn detecton\" on the panel", "did you mean \"Turn detection\"? "),
-        ("expect car panel \"Pause\" \"500 ms\" 1️⃣\"Eagernes\" \"Auto\"", "no row \"Eagernes\" on the panel", "did you mean \"Eagerness\"? "),
+        ("panel set 1️⃣\"Turn detecton\" Silence", "unknown panel row \"Turn detecton\"", "did you mean \"Turn detection\"? "),
+        ("panel set 1️⃣\"reply_cap\" 200", "unknown panel row \"reply_cap\"", ""),
+        ("expect car panel 1️⃣\"Turn detecton\" \"Silence\"", "unknown panel row \"Turn detecton\"", "did you mean \"Turn detection\"? "),
+        ("expect car panel \"Pause\" \"500 ms\" 1️⃣\"Eagernes\" \"Auto\"", "unknown panel row \"Eagernes\"", "did you mean \"Eagerness\"? "),
+        ("expect car call 1️⃣\"Listenning\"", "unknown call state \"Listenning\"", "did you mean \"Listening\"? "),
+        ("wait until car call 1️⃣\"Speeking\" within 2s", "unknown call state \"Speeking\"", "did you mean \"Speaking\"? "),
+        ("expect car home \"Continue conversation\" 1️⃣\"New Conversation \"", "unknown home tile \"New Conversation \"", "did you mean \"New conversation\"? "),
         ("expect telemetry 1️⃣call.strat", "unknown telemetry event \"call.strat\"", "did you mean \"call.start\"? "),
         ("expect telemetry sent 1️⃣call.ended reason=end", "unknown telemetry event \"call.ended\"", "did you mean \"call.end\"? "),
         ("expect no telemetry 1️⃣call.secrets", "unknown telemetry event \"call.secrets\"", "did you mean \"call.secret\"? "),
@@ -757,7 +760,8 @@ struct MarkedDrill {
     @Test(arguments: [
         "realtime set reply_cap 200", "realtime set \"Reply length\" 200",
         "panel set \"Turn detection\" Silence", "given setting turn_detection Silence",
-        "expect car panel \"Reply length\" \"No cap\"", "expect telemetry call.start", "expect no telemetry call.secret",
+        "expect car panel \"Reply length\" \"No cap\"", "expect car call \"Working on it…\"",
+        "expect car home \"Live Mode unavailable, retrying…\" \"New conversation\"", "expect telemetry call.start", "expect no telemetry call.secret",
         "wait until telemetry retry.gave_up within 30s", "expect telemetry sent call.end reason=end",
     ])
     func aKnownNameIsNoDiagnostic(line: String) {
