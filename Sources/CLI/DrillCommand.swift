@@ -20,11 +20,11 @@ public enum DrillCommand {
       --html DIR              DIR/index.html: the run in one page (pictures, logs, cues), failures first
       --coverage              which scenarios hold each SPEC rule, and which rules none holds
       --filter TEXT           only scenarios whose name or file contains TEXT
-      --shard I/N             only the I-th of N deterministic shares of the scenarios
+      --shard I/N             only the I-th of N deterministic shares of the scenarios (an empty one passes)
       --seed N                the seed of every scenario (printed on failure)
       --rebaseline            rewrite golden pictures that differ or are missing (the run fails)
       --rebaseline-missing    write only missing golden pictures (the run fails)
-      --root DIR              the directory includes may not leave (default: .)
+      --root DIR              the directory includes may not leave (default: each PATH, or its folder)
       --max-errors N          report at most N input errors, all files together (default: 20)
 
     Exit: 0 all passed, 1 a scenario failed, 64 usage, 65 bad input.
@@ -95,7 +95,9 @@ public enum DrillCommand {
         var summary = "drill: \(suite.results.count) scenarios, \(steps) steps, \(Instant.format(simulated)) simulated in \(String(format: "%.3f", wallSeconds))s wall (\(String(format: "%.0f", ratio))× real time)"
         if suite.hasBadInput { summary += "; \(suite.diagnostics.filter { $0.severity == .error }.count) input error(s)" }
         print(summary, to: &out)
-        if suite.results.isEmpty && !suite.hasBadInput {
+        if let empty = suite.emptyShard {
+            print("drill: \(empty)", to: &out)
+        } else if suite.results.isEmpty && !suite.hasBadInput {
             print("drill: no scenario ran (check the paths, --filter and --shard); a run that checks nothing fails", to: &err)
         }
         print("drill: \(passed) passed, \(failed) failed", to: &out)

@@ -82,7 +82,7 @@ public enum ExploreCommand {
             i += 1
         }
         if let around {
-            let load = DrillLoader(root: URL(fileURLWithPath: ".")).load(path: around)
+            let load = DrillLoader(rootFor: around).load(path: around)
             if load.hasErrors {
                 for d in load.diagnostics { print(d.rendered, to: &err) }
                 return ExitCode.badInput

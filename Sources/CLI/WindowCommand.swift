@@ -95,7 +95,7 @@ public enum WindowCommand {
     /// headless run — `wait`s and the time expectations settled — so taps find what the drill
     /// found. A file with errors is bad input (65), with the diagnostics.
     public static func scenarioSteps(path: String) -> Result<(config: WorldConfig, steps: [WindowSession.Step]), ScenarioFailure> {
-        let load = DrillLoader(root: URL(fileURLWithPath: ".")).load(path: path)
+        let load = DrillLoader(rootFor: path).load(path: path)
         if load.hasErrors {
             return .failure(ScenarioFailure(message: load.diagnostics.map(\.rendered).joined(separator: "\n"), code: ExitCode.badInput))
         }

@@ -47,20 +47,35 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.lineText = lineText
     }
 
+    /// The most scalars of the source line a rendered diagnostic shows: a longer line is cut to
+    /// a window around the caret, each cut end marked `…` (one error on a 20,000-character line
+    /// printed 40 KB).
+    public static let excerptWidth = 100
+
     /// The text a person reads: `file:line:col: error: [CODE] message`, then the source line
-    /// and a caret line under the offending token (both indented four spaces), then
-    /// `hint: …`. No trailing newline.
+    /// (at most `excerptWidth` scalars of it, around the caret) and a caret line under the
+    /// offending token (both indented four spaces), then `hint: …`. No trailing newline.
     public var rendered: String {
         var lines = ["\(location): \(severity.rawValue): [\(code.rawValue)] \(message)"]
         if let lineText {
+            let scalars = Array(lineText.unicodeScalars)
+            let caret = max(0, location.column - 1)
+            // The window: the whole line when it is short, else a third of it before the caret.
+            var (start, end) = (0, scalars.count)
+            if scalars.count > Self.excerptWidth {
+                start = max(0, min(caret - Self.excerptWidth / 3, scalars.count - Self.excerptWidth))
+                end = start + Self.excerptWidth
+            }
+            let cutStart = start > 0 ? "…" : ""
             // Control characters (a NUL in binary junk) would garble a terminal: each shows as
             // U+FFFD, one column like the character it stands for.
-            let shown = lineText.unicodeScalars.map { $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F) ? "\u{FFFD}" : Character($0) }
-            lines.append("    " + String(shown))
+            let shown = scalars[start..<end].map { $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F) ? "\u{FFFD}" : Character($0) }
+            lines.append("    " + cutStart + String(shown) + (end < scalars.count ? "…" : ""))
             // Tabs are copied so the caret lines up however wide the terminal draws a tab.
-            let prefix = lineText.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }
-            let padding = String(repeating: " ", count: max(0, location.column - 1 - prefix.count))
-            lines.append("    " + prefix.joined() + padding + "^" + String(repeating: "~", count: length - 1))
+            let prefix = scalars[start..<min(max(start, caret), end)].map { $0 == "\t" ? "\t" : " " }
+            let padding = String(repeating: " ", count: max(0, caret - start - prefix.count))
+            let underline = max(1, min(length, end - caret))
+            lines.append("    " + String(repeating: " ", count: cutStart.count) + prefix.joined() + padding + "^" + String(repeating: "~", count: underline - 1))
         }
         if let hint {
             lines.append("hint: " + hint)

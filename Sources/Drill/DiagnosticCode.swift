@@ -33,6 +33,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case badRuleID = "DL205"
     /// A telemetry field not written like `key=value`.
     case badField = "DL206"
+    /// Three dots where SPEC's title has the ellipsis `…` (U+2026): `"Connecting..."`.
+    case threeDots = "DL207"
     /// A step before the first `scenario` line.
     case stepOutsideScenario = "DL301"
     /// A file with no `scenario` (empty, or comments only).
@@ -67,6 +69,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case shotMismatch = "DL508"
     /// A word that needs the built-in app's fakes, in a drill of a team's own scene (B7).
     case builtInOnly = "DL509"
+    /// An action that changed nothing a person or CI could see (`realtime set` with no call up,
+    /// a second `plug`).
+    case noEffect = "DL510"
     /// More errors than a report shows.
     case tooManyErrors = "DL901"
 
@@ -88,6 +93,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .unknownCue: "unknown-cue"
         case .badRuleID: "bad-rule-id"
         case .badField: "bad-field"
+        case .threeDots: "three-dots"
         case .stepOutsideScenario: "step-outside-scenario"
         case .noScenario: "no-scenario"
         case .emptyScenario: "empty-scenario"
@@ -105,6 +111,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .waitTimedOut: "wait-timed-out"
         case .shotMismatch: "shot-mismatch"
         case .builtInOnly: "built-in-only"
+        case .noEffect: "no-effect"
         case .tooManyErrors: "too-many-errors"
         }
     }

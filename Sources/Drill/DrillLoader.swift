@@ -3,7 +3,7 @@ import Foundation
 /// Reads drill files from disk: finds them (`discover`), parses them, and expands each
 /// `include "FILE"` in place with the steps of FILE, each keeping its own location.
 ///
-/// Includes are confined to `root`: a path that leaves it, by `..` or through a symlink, is an
+/// An include is relative to the file that includes it, and confined to `root`: a path that leaves it, by `..` or through a symlink, is an
 /// error, as are a missing file and a cycle. An included file is parsed once however often it
 /// is included, so its diagnostics are reported once.
 ///
@@ -19,6 +19,14 @@ public struct DrillLoader: Sendable {
     /// A loader whose includes stay inside `root`.
     public init(root: URL) {
         self.root = root
+    }
+
+    /// A loader for `path` as named on the command line: includes stay inside the path itself
+    /// when it is a directory, else inside the folder of the file, whatever the working
+    /// directory (`headunit drill /elsewhere/x.drill` includes what is beside x.drill).
+    public init(rootFor path: String) {
+        let folder = FilePath.kind(path) == .directory ? FilePath.normalize(path) : FilePath.directory(of: path)
+        self.init(root: URL(fileURLWithPath: folder))
     }
 
     /// Expands `paths` into drill files: a file stays as given (whatever its extension); a

@@ -90,11 +90,11 @@ public enum DrillParser {
                     return
                 }
                 let kind = try StepParser(tokens: tokens, context: context).parse()
-                var spans: [Step.Span] = []
                 for token in tokens where token.kind == .string {
-                    spans.append(Step.Span(column: token.column, length: token.length))
+                    try Self.checkEllipsis(token, context: context)
                 }
-                let step = Step(kind: kind, location: context.location(head.column), lineText: text, stringSpans: spans)
+                let step = Step(kind: kind, location: context.location(head.column), lineText: text,
+                                tokenSpans: tokens.map { Step.Span(column: $0.column, length: $0.length) })
                 try append(step, head: head, context: context)
             } catch {
                 diagnostics.append(error)
@@ -129,6 +129,14 @@ public enum DrillParser {
                 scenarios[scenarios.count - 1].rules += ids
             }
             scenarios[scenarios.count - 1].steps.append(step)
+        }
+
+        /// DL207: three dots where SPEC's title has the ellipsis, found before anything runs (at
+        /// run time `"Connecting..."` only failed, with a hint that looked the same).
+        static func checkEllipsis(_ token: Token, context: LineContext) throws(Diagnostic) {
+            guard let title = KnownTitles.spelledWithThreeDots(token.text) else { return }
+            throw context.diagnostic(.threeDots, at: token, "\(token.quoted) has three dots where SPEC's words have the ellipsis",
+                                     hint: "SPEC writes \"\(title)\" with the ellipsis … (U+2026, one character), not three dots")
         }
 
         /// Warns when the scenario just read checks nothing.

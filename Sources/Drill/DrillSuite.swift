@@ -12,8 +12,9 @@ public struct DrillSuite: Sendable {
     /// What to run and how.
     public struct Options: Sendable {
         public var paths: [String] = ["Scenarios"]
-        /// The directory includes may not leave (default: the current directory).
-        public var root: String = "."
+        /// `--root DIR`: the directory includes may not leave; nil (the default): each path's
+        /// own, the directory named or the folder of the file named (`DrillLoader(rootFor:)`).
+        public var root: String?
         /// Run only scenarios whose name or file contains this text.
         public var filter: String?
         /// Run only shard `index` (1-based) of `count`: a deterministic split by position.
@@ -26,19 +27,36 @@ public struct DrillSuite: Sendable {
         public init() {}
     }
 
+    /// A `--shard I/N` that held none of the scenarios selected (fewer scenarios than shards):
+    /// it passes, since the other shards run them.
+    public struct EmptyShard: Hashable, Sendable, CustomStringConvertible {
+        public var index: Int
+        public var count: Int
+        /// How many scenarios the run selected (after `--filter`), all in other shards.
+        public var scenarios: Int
+
+        public var description: String {
+            "shard \(index)/\(count) held no scenarios (\(scenarios) scenario\(scenarios == 1 ? "" : "s") for \(count) shards): nothing to run here, the other shards run them"
+        }
+    }
+
     /// Load and setup problems: bad input (exit 65).
     public var diagnostics: [Diagnostic] = []
     /// The scenarios run, in order, with how they went.
     public var results: [ScenarioResult] = []
+    /// Set when the shard asked for held none of the scenarios selected.
+    public var emptyShard: EmptyShard?
 
     /// True when every scenario passed and the input had no errors.
     public var passed: Bool { !hasBadInput && results.allSatisfy(\.passed) }
     public var hasBadInput: Bool { diagnostics.contains { $0.severity == .error } }
     /// The exit status DESIGN.md gives: 0 pass, 1 a scenario failed (or none ran: a run that
-    /// checks nothing must not pass CI), 65 bad input.
+    /// checks nothing must not pass CI, unless it is an empty shard of a run that does), 65 bad
+    /// input.
     public var exitCode: Int32 {
         if hasBadInput { return 65 }
-        return !results.isEmpty && results.allSatisfy(\.passed) ? 0 : 1
+        if results.isEmpty { return emptyShard == nil ? 1 : 0 }
+        return results.allSatisfy(\.passed) ? 0 : 1
     }
 
     /// Loads and runs, over the built-in app.
@@ -55,20 +73,24 @@ public struct DrillSuite: Sendable {
     /// team's own scene).
     public static func load(_ options: Options, check: (Scenario) -> [Diagnostic]) -> (suite: DrillSuite, picked: [Scenario]) {
         var suite = DrillSuite()
-        let loader = DrillLoader(root: URL(fileURLWithPath: options.root))
-        let (files, missing) = loader.discover(paths: options.paths)
         // Bad input is found in every file before anything runs, whatever the filter or shard,
         // in one pass: the parser's errors and each scenario's own (a title no screen shows, a
         // word the scene cannot use) together, in file order. A file with an error (its own or
         // an included file's) runs none of its scenarios.
         var runnable: [Scenario] = []
-        var problems: [Diagnostic] = missing
-        for file in files {
-            let load = loader.load(path: file)
-            let checked = load.scenarios.map { ($0, check($0)) }
-            problems += Self.inFileOrder(load.diagnostics + checked.flatMap(\.1))
-            guard !load.hasErrors else { continue }
-            runnable += checked.filter { $0.1.isEmpty }.map(\.0)
+        var problems: [Diagnostic] = []
+        var seen: Set<String> = []
+        for path in options.paths {
+            let loader = options.root.map { DrillLoader(root: URL(fileURLWithPath: $0)) } ?? DrillLoader(rootFor: path)
+            let (files, missing) = loader.discover(paths: [path])
+            problems += missing
+            for file in files where seen.insert(FilePath.absolute(file)).inserted {
+                let load = loader.load(path: file)
+                let checked = load.scenarios.map { ($0, check($0)) }
+                problems += Self.inFileOrder(load.diagnostics + checked.flatMap(\.1))
+                guard !load.hasErrors else { continue }
+                runnable += checked.filter { $0.1.isEmpty }.map(\.0)
+            }
         }
         suite.diagnostics = Self.limited(problems, to: options.maxErrors)
         var picked = runnable.filter { scenario in
@@ -76,7 +98,9 @@ public struct DrillSuite: Sendable {
             return scenario.name.contains(f) || scenario.location.file.contains(f)
         }
         if let shard = options.shard {
+            let selected = picked.count
             picked = picked.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            if picked.isEmpty, selected > 0 { suite.emptyShard = EmptyShard(index: shard.index, count: shard.count, scenarios: selected) }
         }
         return (suite, picked)
     }

@@ -26,7 +26,7 @@ public struct ExpectationCheck: Sendable {
     /// checked as they are.
     public var settles: Bool {
         switch expectation {
-        case .noCue, .noCrash, .shot: return false
+        case .noCue, .noCrash, .noTelemetry, .shot: return false
         case .crash, .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays,
              .cue, .cues, .telemetry, .telemetrySent, .log, .hostLog, .carTemplate: return true
         }
@@ -58,19 +58,25 @@ public struct ExpectationCheck: Sendable {
         case .carDisconnected: return !view.screen.connected
         case .crash(let rule): return view.failures.contains { $0.rule == rule }
         case .noCrash: return view.failures.isEmpty
-        case .log(let text): return view.log.dropFirst(logFrom).contains { $0.text.contains(text) }
+        case .log(let text): return appAndHostLines(view).contains { $0.text.contains(text) }
         case .hostLog(let text): return view.log.dropFirst(logFrom).contains { $0.source == .host && $0.text.contains(text) }
         case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .phone, .phoneSays, .cue, .cues, .noCue,
-             .telemetry, .telemetrySent, .shot: return nil
+             .telemetry, .telemetrySent, .noTelemetry, .shot: return nil
         }
+    }
+
+    /// The app's and the host's lines since the last action: what `expect log` reads, not the
+    /// runner's own (`step: …`, a tap's wait).
+    private func appAndHostLines(_ view: SceneView) -> [LogLine] {
+        view.log.dropFirst(logFrom).filter { $0.source != .world }
     }
 
     /// What there was instead, for the expectations any scene can meet; nil for the rest.
     public func found(in view: SceneView) -> String? {
         switch expectation {
         case .log:
-            let lines = view.log.dropFirst(logFrom).suffix(6).map(\.description)
-            return "the log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
+            let lines = appAndHostLines(view).suffix(6).map(\.description)
+            return "the app's and the host's log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
         case .hostLog:
             let lines = view.log.dropFirst(logFrom).filter { $0.source == .host }.suffix(6).map(\.description)
             return "the host log since the last action ends: " + (lines.isEmpty ? "nothing" : lines.joined(separator: " | "))
@@ -80,7 +86,7 @@ public struct ExpectationCheck: Sendable {
             let f = view.failures.map { "\($0.rule): \($0.message)" }
             return "reports: " + (f.isEmpty ? "none" : f.joined(separator: "; "))
         case .carHome, .carCall, .carStatus, .carPanel, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
-             .telemetry, .telemetrySent, .shot: return nil
+             .telemetry, .telemetrySent, .noTelemetry, .shot: return nil
         }
     }
 
@@ -96,7 +102,7 @@ public struct ExpectationCheck: Sendable {
             if case .call(let c) = car.screen { return c.stateTitle == state }
             return false
         case .carStatus(let text):
-            if case .call(let c) = car.screen { return c.statusLine == text }
+            if case .call(let c) = car.screen { return (c.statusLine ?? "") == text }
             return false
         case .carPanel(let rows):
             guard case .panel(let p) = car.screen else { return false }
@@ -116,9 +122,9 @@ public struct ExpectationCheck: Sendable {
         case .noCue:
             return cues(world).isEmpty
         case .telemetry(let name, let fields):
-            return world.record.telemetry.dropFirst(telemetryFrom).contains { record in
-                record.event.name == name && fields.allSatisfy { record.event.fields[$0.key] == $0.value }
-            }
+            return sentSinceLastAction(world, name, fields)
+        case .noTelemetry(let name, let fields):
+            return !sentSinceLastAction(world, name, fields)
         case .telemetrySent(let name, let fields):
             return world.record.telemetryBatches.dropFirst(batchesFrom).contains { batch in
                 batch.events.contains { event in event.name == name && fields.allSatisfy { event.fields[$0.key] == $0.value } }
@@ -127,6 +133,13 @@ public struct ExpectationCheck: Sendable {
             return true   // pictures are compared by the front end (`ShotCheck`)
         case .carTemplate, .carDisconnected, .crash, .noCrash, .log, .hostLog:
             return false   // answered by `holds(in: SceneView)` above
+        }
+    }
+
+    /// True when an event `name` with `fields` was recorded since the last action.
+    private func sentSinceLastAction(_ world: World, _ name: String, _ fields: [StepKind.Expectation.Field]) -> Bool {
+        world.record.telemetry.dropFirst(telemetryFrom).contains { record in
+            record.event.name == name && fields.allSatisfy { record.event.fields[$0.key] == $0.value }
         }
     }
 
@@ -139,7 +152,7 @@ public struct ExpectationCheck: Sendable {
         switch expectation {
         case .carHome(let t): return "the car to show the home with " + t.map { "\"\($0)\"" }.joined(separator: " ")
         case .carCall(let s): return "the car to show the call screen in \"\(s)\""
-        case .carStatus(let s): return "the call screen's status line to read \"\(s)\""
+        case .carStatus(let s): return s.isEmpty ? "the call screen's status line to be empty" : "the call screen's status line to read \"\(s)\""
         case .carPanel(let rows): return "the panel to show " + rows.map { "\"\($0.row)\" = \"\($0.value)\"" }.joined(separator: ", ")
         case .carNothing: return "the car to show nothing but the home"
         case .carDisconnected: return "the car to be disconnected"
@@ -150,6 +163,7 @@ public struct ExpectationCheck: Sendable {
         case .noCue: return "no cue"
         case .telemetry(let n, let f): return "the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
         case .telemetrySent(let n, let f): return "a batch with the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
+        case .noTelemetry(let n, let f): return "no telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
         case .log(let t): return "a log line containing \"\(t)\""
         case .hostLog(let t): return "a host log line containing \"\(t)\""
         case .carTemplate(let template): return template.expected
@@ -166,7 +180,7 @@ public struct ExpectationCheck: Sendable {
         case .cue, .cues, .noCue:
             let c = cues(world)
             return "cues since the last action: " + (c.isEmpty ? "none" : c.map(\.rawValue).joined(separator: ", "))
-        case .telemetry:
+        case .telemetry, .noTelemetry:
             let t = world.record.telemetry.dropFirst(telemetryFrom).map(\.event.description)
             return "telemetry since the last action: " + (t.isEmpty ? "none" : t.joined(separator: "; "))
         case .telemetrySent:

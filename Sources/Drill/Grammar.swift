@@ -88,7 +88,7 @@ enum Grammar {
         case "phone": #"expect phone live-thread|app|background|other-live-thread, or expect phone says "TEXT""#
         case "cue": "expect cue NAME"
         case "cues": "expect cues A, B, …"
-        case "no": "expect no cue or expect no crash"
+        case "no": "expect no cue, expect no crash or expect no telemetry NAME key=value…"
         case "telemetry": "expect telemetry [sent] NAME key=value…"
         case "log": #"expect log "TEXT""#
         case "host": #"expect host log "TEXT""#

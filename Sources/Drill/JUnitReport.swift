@@ -1,20 +1,31 @@
 import Foundation
 
-/// JUnit XML: a testcase per scenario with `file` and `line` attributes, the steps in
-/// `system-out`, failures with the located diagnostic. Times are virtual seconds, so the report
-/// is the same bytes on every run (a deterministic artifact).
+/// JUnit XML: a testsuite per file, with a testcase per scenario (`file` and `line` attributes,
+/// the steps in `system-out`, a failure with the located diagnostic) and a testcase per input
+/// error (an `<error>` with its file, line, column, code and message), all counted in the
+/// totals. Times are virtual seconds, so the report is the same bytes on every run (a
+/// deterministic artifact).
 public enum JUnitReport {
     /// The XML for `suite`; `shots` maps a scenario's slug to its picture paths (properties).
     public static func xml(_ suite: DrillSuite, shots: [String: [String]] = [:]) -> String {
+        let inputErrors = suite.diagnostics.filter { $0.severity == .error }
         let failures = suite.results.filter { !$0.passed }.count
         let total = suite.results.reduce(0) { $0 + $1.simulatedMs }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"headunit drill\" tests=\"\(suite.results.count)\" failures=\"\(failures)\" errors=\"\(suite.diagnostics.filter { $0.severity == .error }.count)\" time=\"\(seconds(total))\">"]
+                   "<testsuites name=\"headunit drill\" tests=\"\(suite.results.count + inputErrors.count)\" failures=\"\(failures)\" errors=\"\(inputErrors.count)\" time=\"\(seconds(total))\">"]
         let byFile = Dictionary(grouping: suite.results, by: \.scenario.location.file)
-        for file in byFile.keys.sorted() {
-            let results = byFile[file]!
+        let errorsByFile = Dictionary(grouping: inputErrors, by: \.location.file)
+        for file in Set(byFile.keys).union(errorsByFile.keys).sorted() {
+            let results = byFile[file] ?? []
+            let errors = errorsByFile[file] ?? []
             let f = results.filter { !$0.passed }.count
-            out.append("  <testsuite name=\"\(esc(file))\" tests=\"\(results.count)\" failures=\"\(f)\" time=\"\(seconds(results.reduce(0) { $0 + $1.simulatedMs }))\">")
+            out.append("  <testsuite name=\"\(esc(file))\" tests=\"\(results.count + errors.count)\" failures=\"\(f)\" errors=\"\(errors.count)\" time=\"\(seconds(results.reduce(0) { $0 + $1.simulatedMs }))\">")
+            for d in errors {
+                let at = d.location
+                out.append("    <testcase name=\"\(esc("input error at \(at.line):\(at.column): [\(d.code.rawValue)] \(d.message)"))\" classname=\"\(esc(classname(file)))\" file=\"\(esc(file))\" line=\"\(at.line)\" time=\"0.000\">")
+                out.append("      <error message=\"\(esc(d.description))\" type=\"\(d.code.rawValue)\">\(esc(d.rendered))</error>")
+                out.append("    </testcase>")
+            }
             for r in results {
                 let s = r.scenario
                 out.append("    <testcase name=\"\(esc(s.name))\" classname=\"\(esc(classname(file)))\" file=\"\(esc(file))\" line=\"\(s.location.line)\" time=\"\(seconds(r.simulatedMs))\">")
@@ -25,8 +36,11 @@ public enum JUnitReport {
                 if let failure = r.failure {
                     out.append("      <failure message=\"\(esc(failure.diagnostic.description))\" type=\"\(failure.diagnostic.code.rawValue)\">\(esc(failure.rendered))</failure>")
                 }
-                let steps = r.steps.map { step in
-                    "\(step.at) \(step.step.location.line): \(step.step.lineText.trimmingCharacters(in: .whitespaces))" + (step.note.map { "  (\($0))" } ?? "")
+                // An included step names its own file.
+                let steps = r.steps.map { record in
+                    let at = record.step.location
+                    let line = at.file == s.location.file ? "\(at.line)" : "\(at.file):\(at.line)"
+                    return "\(record.at) \(line): \(record.step.lineText.trimmingCharacters(in: .whitespaces))" + (record.note.map { "  (\($0))" } ?? "")
                 }
                 out.append("      <system-out>\(esc(steps.joined(separator: "\n")))</system-out>")
                 out.append("    </testcase>")

@@ -164,8 +164,11 @@ public struct ScenarioRunner: Sendable {
         }
         guard let stimulus = StepStimulus.stimulus(for: step.kind) ?? screenTap(step.kind, screen) else { return nil }
         do {
+            let before = NoEffect(before: world)
             try world.apply(stimulus)
-            return nil
+            guard before.changedNothing(world) else { return nil }
+            return NoEffect.diagnostic(step, because: NoEffect.reason(step.kind, in: world),
+                                       showed: "the car showed \(world.carDisplay.line); the phone showed \(world.phoneDisplay.line)")
         } catch {
             switch error {
             case .appDead:

@@ -3,7 +3,8 @@ import CarApp
 import Rig
 
 /// The world a scenario starts in, built from its `given` lines; and the checks that can be
-/// made before anything runs (DL504 unknown values, DL505 unknown titles, DL506 late givens).
+/// made before anything runs (DL504 unknown values and names, DL505 unknown titles, DL506 late
+/// givens).
 public struct ScenarioSetup: Sendable {
     public var config = WorldConfig()
     /// The settle window of expectations (`given settle D`, default 1 s).
@@ -20,7 +21,7 @@ public struct ScenarioSetup: Sendable {
             switch step.kind {
             case .given(let given):
                 if acted, !isSettle(given) {
-                    diagnostics.append(diagnostic(.lateGiven, step, "`given` after the scenario's first action",
+                    diagnostics.append(Self.diagnostic(.lateGiven, step, "`given` after the scenario's first action",
                                                   hint: "move it up with the other `given` lines; only `given settle` may change mid-scenario"))
                 }
                 apply(given, step)
@@ -28,19 +29,64 @@ public struct ScenarioSetup: Sendable {
                 acted = true
                 if !KnownTitles.all.contains(title) {
                     let near = Suggest.nearest(title, among: KnownTitles.all)
-                    var d = diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
-                                       hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "))
-                    if let span = step.stringSpans.first { d.location.column = span.column; d.length = span.length }
-                    diagnostics.append(d)
+                    diagnostics.append(Self.diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
+                                                       hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "),
+                                                       under: step.stringSpans.first))
                 }
-            case .rules, .expect, .waitUntil, .include:
+            case .expect(let expectation, _), .waitUntil(let expectation, _):
+                diagnostics += Self.unknownNames(expectation, step)
+            case .rules, .include:
                 break
-            case .plug, .unplug, .tapGear, .tapBack, .panelSet, .phone, .realtime, .speech, .reply, .tool, .mic,
+            case .realtime(.set(let name, _)):
+                acted = true
+                // Issue 18 item 2: `realtime set reply_cap 200` was silently ignored.
+                if SettingNames.row(name) == nil {
+                    diagnostics.append(Self.unknown("setting", name, SettingNames.all, step, under: step.span(ofToken: Self.valueToken)))
+                }
+            case .panelSet(let row, _):
+                acted = true
+                // A person touches a row by its words.
+                if !VoiceSettings.rowNames.contains(row) {
+                    diagnostics.append(Self.unknown("panel row", row, VoiceSettings.rowNames, step, under: step.span(ofToken: Self.valueToken)))
+                }
+            case .plug, .unplug, .tapGear, .tapBack, .phone, .realtime, .speech, .reply, .tool, .mic,
                  .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
                 acted = true
             }
         }
         if let seed { config.seed = seed }
+    }
+
+    /// The words the home's tiles can carry (T1, T2, T5).
+    static let homeTiles = [CarWords.continueConversation, CarWords.newConversation, CarWords.retrying, CarWords.tapToRetry]
+
+    /// DL504 for the names an expectation gives that the car never shows (a call state, a home
+    /// tile, a panel row: the expectation could never hold) or the app never sends (a
+    /// telemetry event: `expect no telemetry call.strat` would always hold).
+    static func unknownNames(_ expectation: StepKind.Expectation, _ step: Step) -> [Diagnostic] {
+        let strings = step.stringSpans
+        func string(_ index: Int) -> Step.Span? { strings.indices.contains(index) ? strings[index] : nil }
+        switch expectation {
+        case .carCall(let state):
+            let states = CallScreenState.allCases.map(\.title)
+            return states.contains(state) ? [] : [unknown("call state", state, states, step, under: string(0))]
+        case .carHome(let titles):
+            return titles.enumerated().compactMap { index, title in
+                homeTiles.contains(title) ? nil : unknown("home tile", title, homeTiles, step, under: string(index))
+            }
+        case .carPanel(let rows):
+            // The rows are every other string: "ROW" "VALUE" "ROW" "VALUE"…
+            return rows.enumerated().compactMap { index, pair in
+                VoiceSettings.rowNames.contains(pair.row) ? nil : unknown("panel row", pair.row, VoiceSettings.rowNames, step, under: string(2 * index))
+            }
+        case .telemetry(let name, _), .telemetrySent(let name, _), .noTelemetry(let name, _):
+            guard !TelemetryNames.all.contains(name) else { return [] }
+            let at = step.tokenIndex(of: "telemetry").flatMap { step.tokenIndex(of: name, from: $0 + 1) }
+            return [unknown("telemetry event", name, TelemetryNames.all, step, under: at.flatMap(step.span(ofToken:)))]
+        case .carStatus, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
+             .log, .hostLog, .crash, .noCrash, .shot, .carTemplate:
+            return []
+        }
     }
 
     private func isSettle(_ given: StepKind.Given) -> Bool {
@@ -69,7 +115,7 @@ public struct ScenarioSetup: Sendable {
             applySetting(name, value, step)
         case .navigator(let name):
             if AnyNavigator.named(name) == nil {
-                diagnostics.append(unknown("navigator", name, AnyNavigator.names, step))
+                diagnostics.append(Self.unknown("navigator", name, AnyNavigator.names, step, under: step.span(ofToken: Self.valueToken)))
             } else {
                 config.navigator = name
             }
@@ -80,8 +126,8 @@ public struct ScenarioSetup: Sendable {
         case .profile(let name):
             if let p = HostProfile.named[name] {
                 config.host.profile = p
-            } else {
-                diagnostics.append(unknown("profile", name, HostProfile.named.keys.sorted(), step))
+            } else if let problem = Self.profileProblem(step) {
+                diagnostics.append(problem)
             }
         case .settle(let d):
             settleMs = d
@@ -90,16 +136,27 @@ public struct ScenarioSetup: Sendable {
         }
     }
 
+    /// The token of a `given` line that holds its value: `given navigator 1️⃣naive`, and the
+    /// name of `given setting 1️⃣NAME VALUE` (whose value is the next).
+    static let valueToken = 2
+
+    /// DL504 for a `given profile NAME` the host does not have, under the name; nil for any
+    /// other step. Both runners (the built-in app's and a team's own scene's) ask this.
+    public static func profileProblem(_ step: Step) -> Diagnostic? {
+        guard case .given(.profile(let name)) = step.kind, HostProfile.named[name] == nil else { return nil }
+        return unknown("profile", name, HostProfile.named.keys.sorted(), step, under: step.span(ofToken: valueToken))
+    }
+
     /// Host numbers the drill may set, besides the voice settings' rows.
     public static let hostSettings = ["animation", "rate limit", "list limit", "Call telemetry", "engine handling", "panel template"]
 
     private mutating func applySetting(_ name: String, _ value: String, _ step: Step) {
-        if VoiceSettings.rowNames.contains(name) {
-            config.settings[name] = value
+        if let row = SettingNames.row(name) {
+            config.settings[row] = value
             return
         }
         guard Self.hostSettings.contains(name) else {
-            diagnostics.append(unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings, step))
+            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings + SettingNames.short.map(\.name), step, under: step.span(ofToken: Self.valueToken)))
             return
         }
         if name == "Call telemetry" {
@@ -119,8 +176,8 @@ public struct ScenarioSetup: Sendable {
         }
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
         guard let number = Int64(digits), number >= 0 else {
-            diagnostics.append(diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
-                                          hint: "write it like `given setting \"\(name)\" 400`"))
+            diagnostics.append(Self.diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
+                                               hint: "write it like `given setting \"\(name)\" 400`", under: step.span(ofToken: Self.valueToken + 1)))
             return
         }
         switch name {
@@ -130,20 +187,28 @@ public struct ScenarioSetup: Sendable {
         }
     }
 
-    /// `value` as one of `T`'s cases, or nil with an unknown-value diagnostic naming them.
+    /// The value of `given setting NAME VALUE` as one of `T`'s cases, or nil with an
+    /// unknown-value diagnostic naming them.
     private mutating func choice<T: RawRepresentable & CaseIterable>(_ what: String, _ value: String, _ step: Step) -> T? where T.RawValue == String {
         if let picked = T(rawValue: value) { return picked }
-        diagnostics.append(unknown(what, value, T.allCases.map(\.rawValue), step))
+        diagnostics.append(Self.unknown(what, value, T.allCases.map(\.rawValue), step, under: step.span(ofToken: Self.valueToken + 1)))
         return nil
     }
 
-    private func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step) -> Diagnostic {
+    /// DL504 under `span`: `name` is none of `known`, with the nearest as a hint.
+    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, under span: Step.Span?) -> Diagnostic {
         let near = Suggest.nearest(name, among: known)
         return diagnostic(.unknownValue, step, "unknown \(what) \"\(name)\"",
-                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "))
+                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "), under: span)
     }
 
-    private func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?) -> Diagnostic {
-        Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
+    /// A diagnostic under `span` of `step`'s line (under the step's first word without one).
+    static func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?, under span: Step.Span? = nil) -> Diagnostic {
+        var d = Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
+        if let span {
+            d.location.column = span.column
+            d.length = span.length
+        }
+        return d
     }
 }

@@ -57,7 +57,7 @@ public enum SceneWords {
         case .carNothing: return "expect car nothing"
         case .phone, .phoneSays: return "expect phone"
         case .cue, .cues, .noCue: return "expect cue"
-        case .telemetry, .telemetrySent: return "expect telemetry"
+        case .telemetry, .telemetrySent, .noTelemetry: return "expect telemetry"
         case .shot: return "expect shot"
         }
     }

@@ -9,7 +9,8 @@ extension StepKind {
         case carHome([String])
         /// `expect car call "STATE"`: the call screen is up and its active state's title is STATE.
         case carCall(String)
-        /// `expect car status "TEXT"`: the call screen's status line reads TEXT (C7).
+        /// `expect car status "TEXT"`: the call screen's status line reads TEXT (C7); `""`: it is
+        /// empty (no error shown).
         case carStatus(String)
         /// `expect car panel "ROW" "VALUE"…`: the panel shows each ROW with its VALUE.
         case carPanel([RowValue])
@@ -31,7 +32,10 @@ extension StepKind {
         case telemetry(name: String, fields: [Field])
         /// `expect telemetry sent NAME key=value…`: an event NAME went out in a batch (Y2).
         case telemetrySent(name: String, fields: [Field])
-        /// `expect log "TEXT"`: a line of the merged app and host log (H11) contains TEXT.
+        /// `expect no telemetry NAME key=value…`: no event NAME with these fields went out.
+        case noTelemetry(name: String, fields: [Field])
+        /// `expect log "TEXT"`: a line of the app's or the host's log (H11) contains TEXT (the
+        /// runner's own lines, its `step: …` echoes, are not the app's).
         case log(String)
         /// `expect crash RULE`: the app crashed by breaking host rule RULE (`H4`).
         case crash(rule: String)

@@ -261,6 +261,9 @@ struct StepParser {
             switch try cursor.choice(NoWord.self, "word after 'no'") {
             case .cue: expectation = .noCue
             case .crash: expectation = .noCrash
+            case .telemetry:
+                let (name, fields) = try event(&cursor)
+                expectation = .noTelemetry(name: name, fields: fields)
             }
         case "telemetry": expectation = try telemetry(&cursor)
         case "log": expectation = .log(try cursor.string("the text a log line contains").text)
@@ -290,7 +293,7 @@ struct StepParser {
 
     /// The words `expect no` allows.
     private enum NoWord: String, CaseIterable {
-        case cue, crash
+        case cue, crash, telemetry
     }
 
     private func car(_ cursor: inout LineCursor) throws(Diagnostic) -> StepKind.Expectation {
@@ -361,13 +364,20 @@ struct StepParser {
         return cues
     }
 
-    /// `telemetry NAME key=value…` (a value may be quoted: `reason="the gear"`).
+    /// `telemetry [sent] NAME key=value…`.
     private func telemetry(_ cursor: inout LineCursor) throws(Diagnostic) -> StepKind.Expectation {
         var sent = false
         if cursor.next?.isWord("sent") == true {
             _ = cursor.take()
             sent = true
         }
+        let (name, fields) = try event(&cursor)
+        return sent ? .telemetrySent(name: name, fields: fields) : .telemetry(name: name, fields: fields)
+    }
+
+    /// `NAME key=value…`, a telemetry event's name and fields (a value may be quoted:
+    /// `reason="the gear"`).
+    private func event(_ cursor: inout LineCursor) throws(Diagnostic) -> (String, [StepKind.Expectation.Field]) {
         let name = try cursor.word("an event name").text
         var fields: [StepKind.Expectation.Field] = []
         while let token = cursor.take() {
@@ -386,6 +396,6 @@ struct StepParser {
             }
             fields.append(.init(key: String(parts[0]), value: value))
         }
-        return sent ? .telemetrySent(name: name, fields: fields) : .telemetry(name: name, fields: fields)
+        return (name, fields)
     }
 }

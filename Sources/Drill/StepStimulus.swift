@@ -19,7 +19,7 @@ public enum StepStimulus {
             case .transcript(let text): return .realtimeTranscript(text)
             case .quiet: return .realtimeQuiet
             case .pong: return .realtimePong
-            case .set(let name, let value): return .realtimeSet(row: name, value: value)
+            case .set(let name, let value): return .realtimeSet(row: SettingNames.row(name) ?? name, value: value)
             case .goBack: return .realtimeGoBack
             }
         case .speech(let s): return s == .start ? .speechStart : .speechStop

@@ -38,27 +38,17 @@ public struct SceneDrill {
         self.scene = scene
     }
 
-    /// Loads `paths` (files, or directories of `.drill` files; relative to `root`, which
-    /// includes may not leave) and runs every scenario whose name or file contains `filter`.
-    public func run(_ paths: [String], root: String = ".", filter: String? = nil) async -> DrillSuite {
+    /// Loads `paths` (files, or directories of `.drill` files) and runs every scenario whose
+    /// name or file contains `filter`. Includes may not leave `root`; nil (the default): each
+    /// path's own, the directory named or the folder of the file named, as `headunit drill`.
+    public func run(_ paths: [String], root: String? = nil, filter: String? = nil) async -> DrillSuite {
         var options = DrillSuite.Options()
         options.paths = paths
         options.root = root
         options.filter = filter
-        var (suite, picked) = DrillSuite.load(options) { SceneWords.diagnostics($0) + profileProblems($0) }
+        var (suite, picked) = DrillSuite.load(options) { SceneWords.diagnostics($0) + $0.steps.compactMap(ScenarioSetup.profileProblem) }
         for scenario in picked { suite.results.append(await run(scenario)) }
         return suite
-    }
-
-    /// `given profile NAME` names a profile the host has (DL504 otherwise).
-    private func profileProblems(_ scenario: Scenario) -> [Diagnostic] {
-        scenario.steps.compactMap { step in
-            guard case .given(.profile(let name)) = step.kind, HostProfile.named[name] == nil else { return nil }
-            let names = HostProfile.named.keys.sorted()
-            return Diagnostic(code: .unknownValue, location: step.location, message: "unknown profile '\(name)'",
-                              hint: Suggest.nearest(name, among: names).map { "did you mean '\($0)'?" } ?? "the profiles are: \(names.joined(separator: ", "))",
-                              lineText: step.lineText)
-        }
     }
 
     /// Runs one scenario (its words already checked) on a fresh car.
@@ -138,6 +128,10 @@ struct SceneDrillRun {
                 break
             case .given(.settle(let d)):
                 settleMs = d
+            case .plug where car.screen.connected:
+                failure = NoEffect.diagnostic(step, because: "the car is already plugged in", showed: "the car showed \(view().screen)")
+            case .unplug where !car.screen.connected:
+                failure = NoEffect.diagnostic(step, because: "the car is not plugged in", showed: "the car showed \(view().screen)")
             case .plug:
                 record.append(.world, "step: plug", at: now)
                 car.plug(drill.scene())

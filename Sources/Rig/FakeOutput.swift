@@ -10,6 +10,6 @@ public enum FakeOutput: Hashable, Sendable {
     case startTimer(WorldTimer, after: Millis)
     /// Cancel a world timer.
     case cancelTimer(WorldTimer)
-    /// A line for the world's log.
-    case log(String)
+    /// A line for the log, as the world's or (what the app did to the socket) as the app's.
+    case log(LogLine.Source, String)
 }

@@ -408,7 +408,7 @@ public struct World: Sendable {
             case .deliver(let event): state.later.append(event)
             case .startTimer(let timer, let after): state.timers.start(timer, at: now + after)
             case .cancelTimer(let timer): state.timers.cancel(timer)
-            case .log(let text): record.append(.world, text, at: now)
+            case .log(let source, let text): record.append(source, text, at: now)
             }
         }
         buffers!.fakes.clearKeepingCapacity()

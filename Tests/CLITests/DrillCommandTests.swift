@@ -38,6 +38,15 @@ import Testing
         #expect(CLIHarness.drill([CLIHarness.drill, "--shard", "1/1"]).passed == all)
     }
 
+    /// Issue 18 item 5: `--shard 3/3` over two scenarios exited 1.
+    @Test func anEmptyShardExitsZeroAndSaysSo() {
+        let outcome = CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "3/3"])
+        #expect(outcome.code == ExitCode.ok, "\(outcome)")
+        #expect(outcome.err == "")
+        #expect(outcome.out.contains("drill: shard 3/3 held no scenarios (2 scenarios for 3 shards): nothing to run here, the other shards run them\n"), "\(outcome)")
+        #expect(CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "2/3"]).passed.count == 1)
+    }
+
     @Test func theShardArgumentIsChecked() {
         let outcome = CLIHarness.drill([CLIHarness.drill, "--shard", "0/2"])
         #expect(outcome.code == ExitCode.usage)
@@ -79,6 +88,19 @@ import Testing
                 #expect(outcome.passed == [], "\(outcome)")
     }
 
+    /// Issue 18 item 4: a drill named from another folder includes what is beside it; the
+    /// root was the working directory, so the include "left" it (DL402).
+    @Test func aDrillNamedFromElsewhereIncludesWhatIsBesideIt() throws {
+        try CLIHarness.withTemporaryFolder { folder in
+            try Data("scenario \"beside\"\n  include \"plugged.drillpart\"\n  expect car home \"Continue conversation\" \"New conversation\"\n".utf8)
+                .write(to: folder.appendingPathComponent("x.drill"))
+            try Data("plug\n".utf8).write(to: folder.appendingPathComponent("plugged.drillpart"))
+            let outcome = CLIHarness.run(["drill", folder.appendingPathComponent("x.drill").path])
+            #expect(outcome.code == ExitCode.ok, "\(outcome)")
+            #expect(outcome.err == "")
+        }
+    }
+
     @Test func aMalformedFileIsReportedAtItsPosition() {
         let file = CLIHarness.malformed + "/unknown-word.drill"
         let outcome = CLIHarness.drill([file])
@@ -97,7 +119,7 @@ import Testing
         let file = CLIHarness.runnerFixtures + "/bad-value.drill"
         let outcome = CLIHarness.drill([file])
         #expect(outcome.code == ExitCode.badInput)
-        #expect(outcome.err.contains("\(file):4:3: error: [DL504] unknown navigator \"naiv\"\n"))
+        #expect(outcome.err.contains("\(file):4:19: error: [DL504] unknown navigator \"naiv\"\n"))
         #expect(outcome.err.contains("hint: did you mean \"naive\"? known: standard, naive, identity, no-completion\n"))
         #expect(outcome.err.contains("\(file):6:7: error: [DL505] no screen of the car shows \"Continue conversaton\"\n"))
         #expect(outcome.err.contains("hint: did you mean \"Continue conversation\"?\n"))
@@ -150,7 +172,7 @@ import Testing
         let outcome = CLIHarness.drill([file, "--format", "github"])
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.outLines.filter { $0.hasPrefix("::") } == [
-            "::error file=\(file),line=4,col=3,title=DL504::unknown navigator \"naiv\"",
+            "::error file=\(file),line=4,col=19,title=DL504::unknown navigator \"naiv\"",
             "::error file=\(file),line=6,col=7,title=DL505::no screen of the car shows \"Continue conversaton\"",
         ])
     }
@@ -159,7 +181,26 @@ import Testing
         let outcome = CLIHarness.drill([Self.failing, "--coverage"])
         #expect(outcome.out.contains("\nrule scenarios\nH1   — none\n"), "\(outcome)")
         #expect(outcome.out.contains("\nD1   1: \(Self.failing):3\n"))
-        #expect(outcome.out.contains("\n1 of 82 rules held by a scenario\n"))
+        #expect(outcome.out.contains("\n1 of 82 rules held by a passing scenario\n"))
+    }
+
+    /// docs/DRILL_LANGUAGE.md's `expect shot` example runs (issue 18 item 1; DocumentationTests
+    /// runs the others, without pictures): recorded once (a recording fails the run), then it
+    /// holds.
+    @Test func theDocumentedShotExampleRuns() throws {
+        let line = #"expect shot "d1-home.png""#
+        let page = try String(contentsOfFile: CLIHarness.path("docs/DRILL_LANGUAGE.md"), encoding: .utf8)
+        #expect(page.contains("```drill\n\(line)\n```"), "the page shows the example")
+        try CLIHarness.withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("shot.drill")
+            try Data("scenario \"docs: expect shot\"\n  plug\n  \(line)\n".utf8).write(to: file)
+            let shots = folder.appendingPathComponent("failures").path
+            let recorded = CLIHarness.run(["drill", file.path, "--rebaseline-missing", "--shots", shots])
+            #expect(recorded.code == ExitCode.failed, "\(recorded)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("d1-home.png").path), "the golden is beside the scenario")
+            let verified = CLIHarness.run(["drill", file.path, "--shots", shots])
+            #expect(verified.code == ExitCode.ok, "\(verified)")
+        }
     }
 
     @Test func theReportsAreWrittenWhereAsked() throws {

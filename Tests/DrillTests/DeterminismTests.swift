@@ -99,6 +99,23 @@ import Testing
         }
     }
 
+    /// Issue 18 item 5: a CI matrix with a fixed shard count has empty shards when there are
+    /// fewer scenarios than shards; an empty shard passes and says so. A selection with nothing
+    /// in it at all still fails (a run that checks nothing).
+    @Test func anEmptyShardPassesAndSaysItHeldNoScenarios() throws {
+        let suite = DrillSuite.run(Self.options(shard: (2, 2), filter: "D5"))
+        #expect(suite.results.isEmpty)
+        let empty = try #require(suite.emptyShard)
+        #expect(empty.description == "shard 2/2 held no scenarios (1 scenario for 2 shards): nothing to run here, the other shards run them")
+        #expect(suite.exitCode == 0)
+        #expect(suite.passed)
+        let first = DrillSuite.run(Self.options(shard: (1, 2), filter: "D5"))
+        #expect(first.results.count == 1 && first.emptyShard == nil && first.exitCode == 0)
+        let nothing = DrillSuite.run(Self.options(shard: (1, 2), filter: "nothing matches this"))
+        #expect(nothing.emptyShard == nil)
+        #expect(nothing.exitCode == 1, "no shard of an empty selection checks anything")
+    }
+
     @Test(arguments: [("D5", 1), ("d8-buttons", 2), ("gear", 2), ("nothing matches this", 0)])
     func theFilterMatchesNamesAndFiles(filter: String, count: Int) {
         let suite = DrillSuite.run(Self.options(filter: filter))

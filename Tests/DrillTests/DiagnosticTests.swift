@@ -71,6 +71,13 @@ struct DiagnosticTests {
         ("  tap \"Contin\\ue\"", .badEscape, 14, #"the only escapes are \" for a quote and \\ for a backslash"#),
         ("  tap \"end\\", .badEscape, 11, #"the only escapes are \" for a quote and \\ for a backslash"#),
         ("  tap \"Continue…", .unterminatedString, 7, #"end the string with a " on the same line (write \" for a quote inside it)"#),
+        // Issue 18 item 6: three dots where SPEC's title has the ellipsis, found when parsed.
+        ("  expect car call \"Connecting...\"", .threeDots, 19,
+         "SPEC writes \"Connecting…\" with the ellipsis … (U+2026, one character), not three dots"),
+        ("  tap \"Live Mode unavailable, retrying...\"", .threeDots, 7,
+         "SPEC writes \"Live Mode unavailable, retrying…\" with the ellipsis … (U+2026, one character), not three dots"),
+        ("  wait until phone says \"Waiting for the microphone...\" within 3s", .threeDots, 25,
+         "SPEC writes \"Waiting for the microphone…\" with the ellipsis … (U+2026, one character), not three dots"),
     ]
 
     @Test(arguments: table)
@@ -108,6 +115,43 @@ struct DiagnosticTests {
                 \t                              ^~~~~~~~~~~
             hint: the form is: expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, or expect car root|top|presented KIND "TEXT"… (KIND: grid|list|voice|alert|action-sheet|information|tab-bar|now-playing)
             """)
+    }
+
+    /// Three dots are only wrong where SPEC has a title with the ellipsis: a Realtime error's
+    /// own text may hold them.
+    @Test func threeDotsInTextsSPECDoesNotWordAreFine() {
+        #expect(Self.diagnostics("  realtime error \"wait...\"") == [])
+        #expect(Self.diagnostics("  expect car status \"wait...\"") == [])
+    }
+
+    /// Issue 18 item 6: one error on a 20,000-character line printed the line and a caret line
+    /// as long (40 KB). The excerpt is a window around the caret, cut ends marked with `…`.
+    @Test(arguments: [
+        // The error near the start, a long comment after it.
+        ("  wait 2x   # " + String(repeating: "x", count: 20_000), 8),
+        // The error at the end of a long line of spaces.
+        ("  plug" + String(repeating: " ", count: 20_000) + "extra", 20_007),
+    ])
+    func anExcerptOfALongLineIsAWindowAroundTheCaret(line: String, column: Int) throws {
+        let diagnostic = try #require(Self.diagnostics(line).first)
+        #expect(diagnostic.location.column == column)
+        let lines = diagnostic.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(diagnostic.rendered.utf8.count < 600, "\(diagnostic.rendered.utf8.count) bytes")
+        #expect(lines.count == 4)
+        let (excerpt, caret) = (Array(lines[1].unicodeScalars), Array(lines[2].unicodeScalars))
+        #expect(excerpt.count <= 4 + Diagnostic.excerptWidth + 2)
+        let at = try #require(caret.firstIndex(of: "^"))
+        // The caret sits under the offending token's first character, as on a short line.
+        let token = Array(line.unicodeScalars)[column - 1]
+        #expect(excerpt[at] == token, "\(lines[1])\n\(lines[2])")
+        #expect(excerpt.first(where: { $0 != " " }) == (column > 40 ? "…" : "w"), "a cut start is marked")
+        #expect(excerpt.last == (column > 40 ? "a" : "…"), "a cut end is marked")
+    }
+
+    @Test func aShortLineIsShownWhole() throws {
+        let line = "  wait 2x   # " + String(repeating: "x", count: Diagnostic.excerptWidth - 14)
+        let diagnostic = try #require(Self.diagnostics(line).first)
+        #expect(diagnostic.rendered.split(separator: "\n")[1] == "    " + line)
     }
 
     @Test func aWholeFileDiagnosticHasNoSourceLines() {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import Drill
 
-/// docs/DRILL_LANGUAGE.md agrees with the parser: its examples parse, and it documents every
-/// word and every diagnostic code.
+/// docs/DRILL_LANGUAGE.md agrees with the language: its examples parse and run, and it documents
+/// every word and every diagnostic code.
 struct DocumentationTests {
     static let page: String = {
         let url = URL(fileURLWithPath: #filePath)
@@ -37,6 +37,138 @@ struct DocumentationTests {
                 ? DrillParser.parse(example, path: "example\(index).drill").diagnostics
                 : DrillParser.parseFragment(Array(example.utf8), path: "example\(index).drillpart").diagnostics
             #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
+        }
+    }
+
+    // MARK: - Every example runs (issue 18 item 1: examples parsed, but did not work)
+
+    /// The world a documented line needs before it, and what follows it.
+    struct Harness {
+        var before: [String]
+        var after: [String] = []
+    }
+
+    static let home = ["plug"]
+    static let connecting = home + [#"tap "Continue conversation""#]
+    static let call = connecting + ["realtime up", #"expect car call "Listening""#]
+    static let panel = call + ["tap gear", #"expect car top list "Voice""#]
+
+    /// Harnesses by the line they hold, for lines the defaults (`harness(for:)`) do not fit.
+    static let harnesses: [String: Harness] = [
+        "rules D2 O2 O3": Harness(before: [], after: home),
+        "plug": Harness(before: []),
+        "unplug": Harness(before: home),
+        #"tap "Continue conversation""#: Harness(before: home),
+        #"tap "End" now"#: Harness(before: call),
+        "tap gear": Harness(before: call),
+        "tap back": Harness(before: panel),
+        "realtime up": Harness(before: connecting),
+        "mic back": Harness(before: call + ["mic stall"]),
+        "interruption end": Harness(before: call + ["interruption begin"]),
+        "engine unstuck": Harness(before: call + ["engine stuck"]),
+        "wait 3s": Harness(before: home),
+        #"wait until car call "Listening" within 20s"#: Harness(before: ["given realtime auto 500ms"] + connecting),
+        "wait until cue failed within 1m": Harness(before: ["given realtime unreachable"] + home + [#"tap "Continue conversation""#]),
+        #"expect car call "Connecting…" now"#: Harness(before: connecting + ["wait 300ms"]),
+        #"expect car home "Continue conversation" "New conversation""#: Harness(before: home),
+        #"expect car home "Live Mode unavailable. Tap to retry." "New conversation""#:
+            Harness(before: ["given realtime unreachable"] + connecting + ["wait 25s"]),
+        #"expect car call "Working on it…""#: Harness(before: call + [#"tool start "web_search""#]),
+        #"expect car status "rate limited""#: Harness(before: call + [#"realtime error "rate limited""#]),
+        #"expect car panel "Turn detection" "Silence" "Listening" "Always""#: Harness(before: panel + [#"panel set "Turn detection" Silence"#]),
+        "expect car nothing": Harness(before: home),
+        "expect car disconnected": Harness(before: []),
+        #"expect car root grid "Continue conversation" "New conversation""#: Harness(before: home),
+        #"expect car top list "Voice" "Reset to defaults" "Reply length" "Turn detection" "Eagerness" "Listening" "Noise reduction" "Speaking speed""#:
+            Harness(before: panel),
+        "expect car presented nothing": Harness(before: home),
+        "expect phone live-thread": Harness(before: call + ["unplug", "wait 3s"]),
+        "expect phone other-live-thread": Harness(before: ["phone open other-live"]),
+        #"expect phone says "Waiting for the microphone…""#: Harness(before: ["phone start call", "realtime up", "expect phone live-thread", "mic stall", "wait 2s"]),
+        "expect cue connected": Harness(before: connecting + ["realtime up"]),
+        "expect cues disconnected, failed": Harness(before: call + ["realtime pong", "realtime quiet", "wait 55s"]),
+        "expect no cue": Harness(before: home),
+        "expect telemetry call.end reason=gear": Harness(before: call + ["tap gear"]),
+        #"expect telemetry car.tap title="Continue conversation""#: Harness(before: connecting),
+        "expect telemetry sent call.end reason=end": Harness(before: call + [#"tap "End""#]),
+        "expect no telemetry call.secret": Harness(before: home),
+        "expect no telemetry call.end reason=drop": Harness(before: call + [#"tap "End""#]),
+        #"expect log "presentTemplate(<CPVoiceControlTemplate""#: Harness(before: connecting),
+        #"expect log "cue gate: microphone sent as silence""#: Harness(before: connecting + ["realtime up"]),
+        #"expect host log "refused [H3]""#: Harness(before: ["given navigator identity", "given realtime unreachable"] + home
+                                                       + ["wait 300ms", #"tap "Continue conversation""#, "wait 2.5s"],
+                                              after: ["expect crash N2", "expect crash T1"]),
+        "expect crash H2": Harness(before: ["given navigator naive"] + home + [#"tap "Continue conversation" now"#]),
+        "expect no crash": Harness(before: home),
+        "reply audio": Harness(before: call + ["reply start"]),
+    ]
+
+    /// Lines that need what this target cannot give, each run by another test: a picture
+    /// (CLITests, `DrillCommandTests.theDocumentedShotExampleRuns`) and an alert, which only a
+    /// scene of your own presents (HeadUnitTestingTests, `SceneDrillTests.theDocumentedAlertExampleRuns`).
+    static let runElsewhere: Set<String> = [#"expect shot "d1-home.png""#, #"expect car presented alert "Connection lost" "OK""#]
+
+    /// The harness of `line`: its own, or by its first word the world such a step needs.
+    static func harness(for line: String) -> Harness {
+        if let own = harnesses[line] { return own }
+        let word = line.split(separator: " ").first.map(String.init) ?? ""
+        switch word {
+        case "given": return Harness(before: [], after: home)
+        case "select", "panel": return Harness(before: panel)
+        case "phone", "include": return Harness(before: [])
+        default: return Harness(before: call)   // a call up: the realtime, speech, reply, tool, mic… words
+        }
+    }
+
+    /// The scenarios that run the page's examples: a whole scenario as written, and each line of
+    /// a fragment in its harness (file name → text).
+    static func exampleFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        for (index, example) in examples.enumerated() {
+            let lines = example.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            if lines.contains(where: { $0.hasPrefix("scenario ") }) {
+                files["example-\(index).drill"] = example + "\n"
+                continue
+            }
+            for (number, line) in lines.enumerated() where !runElsewhere.contains(line) {
+                let harness = harness(for: line)
+                let steps = harness.before + [line] + harness.after
+                let name = "docs example \(index): \(line)".replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "'")
+                files["example-\(index)-\(number).drill"] = "scenario \"\(name)\"\n" + steps.map { "  " + $0 + "\n" }.joined()
+            }
+        }
+        return files
+    }
+
+    @Test func everyExampleRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drill-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The include example's file, beside the scenario that includes it.
+        var files = Self.exampleFiles()
+        files["common/plugged-in.drillpart"] = "plug\n"
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var options = DrillSuite.Options()
+        options.paths = [folder.path]
+        options.maxErrors = 1_000
+        let suite = DrillSuite.run(options)
+        #expect(suite.diagnostics == [], "\(suite.diagnostics.map(\.rendered).joined(separator: "\n"))")
+        let scenarios = files.values.map { $0.split(separator: "\n").filter { $0.hasPrefix("scenario ") }.count }.reduce(0, +)
+        #expect(suite.results.count == scenarios, "every example ran")
+        for failed in suite.results where !failed.passed {
+            Issue.record(Comment(rawValue: "\(failed.scenario.name)\n\(failed.failure?.rendered ?? "")"))
+        }
+        #expect(suite.results.count >= 85)
+    }
+
+    /// Every line run elsewhere is on the page, and every line with a harness of its own is.
+    @Test func theHarnessesNameLinesOfThePage() {
+        let lines = Set(Self.examples.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } })
+        for line in Self.runElsewhere.union(Self.harnesses.keys) {
+            #expect(lines.contains(line), "'\(line)' is in no example of the page")
         }
     }
 

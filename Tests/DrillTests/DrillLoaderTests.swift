@@ -102,3 +102,64 @@ struct DrillLoaderTests {
         #expect(FilePath.isInside("/anything", "/"))
     }
 }
+
+/// The scenario root (issue 18 item 4): includes resolve against the including file, and the
+/// root they may not leave is the folder of the path named on the command line (a directory
+/// itself, a file's folder) or `--root`, whatever the working directory.
+struct ScenarioRootTests {
+    /// `DrillSuite.load` of `paths` with `root` (nil: each path's own).
+    static func load(_ paths: [String], root: String? = nil) -> (suite: DrillSuite, picked: [Scenario]) {
+        var options = DrillSuite.Options()
+        options.paths = paths
+        options.root = root
+        return DrillSuite.load(options) { _ in [] }
+    }
+
+    @Test func anIncludeBesideADrillLoadsWhateverTheWorkingDirectory() throws {
+        let folder = try DrillLoaderTests.folder(["x.drill": "scenario \"s\"\n  include \"common/p.drillpart\"\n",
+                                                  "common/p.drillpart": "plug\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!FileManager.default.currentDirectoryPath.hasPrefix(folder.path), "the test runs from elsewhere")
+        let (suite, picked) = Self.load([folder.appendingPathComponent("x.drill").path])
+        #expect(suite.diagnostics == [], "\(suite.diagnostics.map(\.rendered))")
+        #expect(picked.map { $0.steps.map(\.kind) } == [[.plug]])
+        #expect(picked.first?.steps.first?.location.file == folder.appendingPathComponent("common/p.drillpart").path)
+    }
+
+    @Test func aDirectoryNamedIsItsOwnRoot() throws {
+        let folder = try DrillLoaderTests.folder(["runs/x.drill": "scenario \"s\"\n  include \"../shared.drillpart\"\n",
+                                                  "shared.drillpart": "plug\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs = folder.appendingPathComponent("runs").path
+        let (suite, picked) = Self.load([runs])
+        #expect(suite.diagnostics.map(\.code) == [.includeOutsideRoot])
+        #expect(suite.diagnostics.first?.message == "include \"../shared.drillpart\" leaves the scenario root \(runs)")
+        #expect(picked == [])
+        // The file named alone: its folder is the root, so the include still leaves it.
+        #expect(Self.load([runs + "/x.drill"]).suite.diagnostics.map(\.code) == [.includeOutsideRoot])
+        // --root DIR widens it.
+        let wide = Self.load([runs], root: folder.path)
+        #expect(wide.suite.diagnostics == [])
+        #expect(wide.picked.count == 1)
+    }
+
+    @Test func eachPathNamedHasItsOwnRoot() throws {
+        let a = try DrillLoaderTests.folder(["a.drill": "scenario \"a\"\n  include \"p.drillpart\"\n", "p.drillpart": "plug\n"])
+        let b = try DrillLoaderTests.folder(["b.drill": "scenario \"b\"\n  include \"q.drillpart\"\n", "q.drillpart": "unplug\n"])
+        defer {
+            try? FileManager.default.removeItem(at: a)
+            try? FileManager.default.removeItem(at: b)
+        }
+        let (suite, picked) = Self.load([a.appendingPathComponent("a.drill").path, b.path, a.path])
+        #expect(suite.diagnostics == [], "\(suite.diagnostics.map(\.rendered))")
+        #expect(picked.map(\.name) == ["a", "b"], "a file named twice (once through its folder) runs once")
+    }
+
+    @Test(arguments: [("dir", "dir"), ("dir/x.drill", "dir"), ("x.drill", "."), ("gone/y.drill", "gone")])
+    func theRootOfAPathIsItsFolder(path: String, root: String) throws {
+        let folder = try DrillLoaderTests.folder(["dir/x.drill": "", "x.drill": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = folder.appendingPathComponent(path).path
+        #expect(DrillLoader(rootFor: named).root.path == FilePath.normalize(folder.appendingPathComponent(root).path))
+    }
+}

@@ -195,6 +195,50 @@ final class ParsedXML: NSObject, XMLParserDelegate {
                 #expect(classname == "b")
     }
 
+    /// Issue 18 item 5: input errors were only a count on the root element. Each is a testcase
+    /// with an `<error>` (file, line, column, code, message), in a testsuite per file (a file
+    /// that failed to parse included), counted in the totals.
+    @Test func junitHasATestcaseWithAnErrorPerInputError() throws {
+        var suite = DrillRun.suite(Self.mixed)
+        let bad = "scenario \"typos\"\n  plug\n  tapp \"Continue conversation\"\n  wait 2x\n"
+        suite.diagnostics = DrillParser.parse(bad, path: "bad.drill").diagnostics
+            + DrillParser.parse("scenario \"empty\"\n  rules D1\n", path: "warned.drill").diagnostics
+        #expect(suite.diagnostics.map(\.severity) == [.error, .error, .warning])
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        let root = try #require(doc.elements.first)
+        #expect(root.attributes["tests"] == "4", "two scenarios and two input errors")
+        #expect(root.attributes["failures"] == "1")
+        #expect(root.attributes["errors"] == "2")
+        let suites = doc.all("testsuite")
+        #expect(suites.map { $0.attributes["name"] } == ["bad.drill", "runner.drill"], "a warning alone makes no testsuite")
+        #expect(suites.map { $0.attributes["tests"] } == ["2", "2"])
+        #expect(suites.map { $0.attributes["errors"] } == ["2", "0"])
+        let cases = doc.indices("testcase")
+        let first = doc.elements[cases[0]]
+        #expect(first.attributes["name"] == "input error at 3:3: [DL101] unknown word 'tapp'")
+        #expect(first.attributes["file"] == "bad.drill")
+        #expect(first.attributes["line"] == "3")
+        #expect(first.attributes["classname"] == "bad")
+        let error = try #require(doc.children(of: cases[0], named: "error").first)
+        #expect(error.attributes["type"] == "DL101")
+        #expect(error.attributes["message"] == "bad.drill:3:3: error: [DL101] unknown word 'tapp'")
+        #expect(error.text == suite.diagnostics[0].rendered, "the whole diagnostic, source line, caret and hint")
+        #expect(doc.children(of: cases[1], named: "error").first?.attributes["message"]
+            == "bad.drill:4:8: error: [DL201] bad duration '2x': 'x' is not a unit (ms, s or m)")
+        #expect(doc.children(of: cases[2], named: "error").isEmpty, "the scenarios follow, as before")
+    }
+
+    /// Issue 18 item 5: an included step's line was written without its file.
+    @Test func junitSystemOutNamesTheFileOfAnIncludedStep() throws {
+        let included = Step(kind: .plug, location: Drill.SourceLocation(file: "common/plugged.drillpart", line: 3, column: 1), lineText: "plug")
+        var scenario = DrillRun.scenario("scenario \"s\"\n  expect car disconnected\n")
+        scenario.steps.insert(included, at: 0)
+        var suite = DrillSuite()
+        suite.results = [ScenarioRunner().run(scenario)]
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
+        #expect(doc.all("system-out").map(\.text) == ["0.000s common/plugged.drillpart:3: plug\n1.000s 2: expect car disconnected"])
+    }
+
     // MARK: - GitHub annotations
 
     @Test func githubAnnotatesEachFailingScenarioAtItsStep() {
@@ -219,7 +263,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         suite.diagnostics = ScenarioSetup(DrillRun.scenario("scenario \"x\"\n  given navigator naiv\n  plug\n")).diagnostics
         suite.diagnostics.append(Diagnostic(code: .emptyScenario, location: Drill.SourceLocation(file: "w.drill", line: 1, column: 1), message: "a warning"))
         #expect(GitHubReport.lines(suite) == [
-            "::error file=runner.drill,line=2,col=3,title=DL504::unknown navigator \"naiv\"",
+            "::error file=runner.drill,line=2,col=19,title=DL504::unknown navigator \"naiv\"",
         ], "warnings are not annotated as errors")
     }
 
@@ -339,10 +383,31 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         C3   1: runner.drill:4
         H13  — none
 
-        3 of 4 rules held by a scenario
+        3 of 4 rules held by a passing scenario
         not held: H13
 
         """)
+    }
+
+    /// Issue 18 item 6: a failing scenario does not hold its rules; the table says which
+    /// scenarios it left out.
+    @Test func coverageCountsPassingScenariosOnly() {
+        let text = Self.coverage + "\nscenario \"four, failing\"\n  rules H13 D1\n  plug\n  expect car disconnected now\n"
+        let suite = DrillRun.suite(text)
+        #expect(suite.results.map(\.passed) == [true, true, true, false])
+        #expect(CoverageReport.table(suite, rules: ["D1", "T1", "C3", "H13"]) == """
+        rule scenarios
+        D1   2: runner.drill:1, runner.drill:4
+        T1   1: runner.drill:1
+        C3   1: runner.drill:4
+        H13  — none
+
+        3 of 4 rules held by a passing scenario
+        not held: H13
+        not counted, failing: runner.drill:10
+
+        """)
+        #expect(CoverageReport.unheld(suite, rules: ["D1", "H13"]) == ["H13"])
     }
 
     @Test func coverageShortensLongListsOfHolders() {
@@ -360,13 +425,13 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(all == RuleCatalog.all.filter { !["D1", "T1", "C3"].contains($0) }, "in SPEC's order")
         let table = CoverageReport.table(suite)
         #expect(table.hasPrefix("rule scenarios\nH1   — none\n"))
-        #expect(table.hasSuffix("\n3 of \(RuleCatalog.all.count) rules held by a scenario\nnot held: \(all.joined(separator: " "))\n"
+        #expect(table.hasSuffix("\n3 of \(RuleCatalog.all.count) rules held by a passing scenario\nnot held: \(all.joined(separator: " "))\n"
             + "(S1 S2 S3 S4 S5: source guards over Swift files, held by `headunit guard` and its fixture trees, not by scenarios)\n"))
     }
 
     @Test func coverageWithEveryRuleHeldSaysNone() {
         let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1"])
-        #expect(table.hasSuffix("1 of 1 rules held by a scenario\nnot held: none\n"))
+        #expect(table.hasSuffix("1 of 1 rules held by a passing scenario\nnot held: none\n"))
     }
 
     /// With only two-letter rule ids the header's two words keep a gap.

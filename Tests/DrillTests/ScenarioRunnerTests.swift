@@ -1,3 +1,4 @@
+import CarApp
 import Foundation
 import Testing
 @testable import Drill
@@ -458,6 +459,164 @@ struct MarkedDrill {
         #expect(d.hint == "telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay listening=Always; car.screen screen=call; call.state call=1 state=connecting; call.secret attempt=1 (after waiting 1000ms, the settle window)")
     }
 
+    // MARK: - Words that keep their meaning (issue 18 item 6)
+
+    /// `expect log "reply"` passed on the runner's own `step: reply start` echo.
+    @Test func expectLogReadsTheAppsAndTheHostsLinesOnly() throws {
+        let passing = DrillRun.run("""
+        scenario "log"
+          plug
+          expect log "setRootTemplate(<CPGridTemplate #1>"
+          tap "Continue conversation"
+          realtime up
+          expect log "cue gate: microphone sent as silence"
+        """)
+        #expect(passing.passed, "\(passing.failure?.rendered ?? "")")
+        let result = DrillRun.run("""
+        scenario "echo"
+          plug
+          expect log "step: plug"
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.hint?.hasPrefix("the app's and the host's log since the last action ends: 0.000s [host] connect: ") == true, "\(d.hint ?? "")")
+        #expect(d.hint?.contains("step: plug") == false, "\(d.hint ?? "")")
+    }
+
+    /// C7 says the status line stays "until a reply comes through"; `expect car status ""`
+    /// could never hold, so no scenario could say the line had gone.
+    @Test func anEmptyStringExpectsAnEmptyStatusLine() throws {
+        let result = DrillRun.run("""
+        scenario "status"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car status ""
+          realtime error "rate limited"
+          expect car status "rate limited"
+          reply start
+          expect car status ""
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        let shown = DrillRun.run("""
+        scenario "status shown"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car call "Listening"
+          realtime error "rate limited"
+          expect car status "" now
+        """)
+        let d = try #require(shown.failure?.diagnostic)
+        #expect(d.message == "expected the call screen's status line to be empty")
+        #expect(d.hint == "the car showed call[Listening] status \"rate limited\"; the phone showed app")
+        // No call screen, no status line to be empty.
+        #expect(!DrillRun.run("scenario \"home\"\n  plug\n  expect car status \"\" now\n").passed)
+    }
+
+    /// There was no way to say an event did not go out.
+    @Test func expectNoTelemetryHoldsWhenNoSuchEventWentOut() throws {
+        let result = DrillRun.run("""
+        scenario "no telemetry"
+          plug
+          tap "Continue conversation"
+          expect no telemetry call.connected
+          expect no telemetry call.start client=phone
+          realtime up
+          expect telemetry call.connected
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+        let failing = DrillRun.run("""
+        scenario "it went out"
+          plug
+          tap "Continue conversation" now
+          expect no telemetry call.start client=carplay
+        """)
+        let d = try #require(failing.failure?.diagnostic)
+        #expect(d.code == .expectationFailed)
+        #expect(d.message == "expected no telemetry event call.start client=carplay")
+        #expect(d.hint?.hasPrefix("telemetry since the last action: car.tap title=Continue conversation; call.start attempt=1 client=carplay") == true, "\(d.hint ?? "")")
+        #expect(failing.simulatedMs == 0, "an absence is checked as it is, like `expect no cue`")
+    }
+
+    // MARK: - No silent no-ops (issue 18 item 2)
+
+    /// D3: "a reply cap a voice call set", with the documented short name.
+    @Test func realtimeSetTakesTheShortNamesAndThePanelShowsWhatVoiceSet() {
+        let result = DrillRun.run("""
+        scenario "G5 by short name"
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect car call "Listening"
+          realtime set reply_cap 200
+          expect telemetry settings.changed row="Reply length" by=voice
+          realtime set turn_detection Silence
+          tap gear
+          expect car panel "Reply length" "200" "Turn detection" "Silence" "Speech threshold" "0.5"
+          panel set "Speech threshold" 0.7
+          expect car panel "Speech threshold" "0.7"
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+    }
+
+    /// Every step changes something a person or CI could see, or it is an error (DL510) that
+    /// says why nothing changed, at the step.
+    @Test(arguments: [
+        ("realtime set reply_cap 200", "`realtime set reply_cap 200` changed nothing: no call is up"),
+        ("realtime up", "`realtime up` changed nothing: no call is trying to connect"),
+        ("reply start", "`reply start` changed nothing: no call is up"),
+        ("tool end", "`tool end` changed nothing: no call is up"),
+        ("mic stall", "`mic stall` changed nothing: no call is up, and the microphone is open only during a call (L8)"),
+        ("phone end conversation", "`phone end conversation` changed nothing: no conversation is open"),
+        ("plug", "`plug` changed nothing: the car is already plugged in"),
+    ])
+    func aStepThatChangesNothingIsDL510(line: String, message: String) throws {
+        let marked = MarkedDrill("scenario \"x\"\n  given conversation none\n  plug\n  1️⃣\(line)\n  expect no crash\n")
+        let result = DrillRun.run(marked.text)
+        let d = try #require(result.failure?.diagnostic, "the step passed")
+        #expect(d.code == .noEffect)
+        #expect(d.location == Drill.SourceLocation(file: DrillRun.path, line: marked.line, column: marked.column))
+        #expect(d.length == line.count, "the whole step is underlined")
+        #expect(d.message == message)
+        #expect(d.hint == "every step must change something a person or CI could see; the car showed home[New conversation]; the phone showed app")
+        #expect(result.steps.count == 3, "the run stops there")
+    }
+
+    @Test func aStepOnACallThatIsUpButDoesNotReactSaysSo() throws {
+        let result = DrillRun.run("""
+        scenario "up twice"
+          plug
+          tap "Continue conversation"
+          realtime up
+          phone unmute   # not muted
+          realtime up
+        """)
+        let d = try #require(result.failure?.diagnostic)
+        #expect(d.code == .noEffect)
+        #expect(d.location.line == 5)
+        #expect(d.message == "`phone unmute` changed nothing: the call is not muted", "the step as written, without its comment")
+        #expect(d.length == "phone unmute".count)
+        let twice = try #require(DrillRun.run("scenario \"x\"\n  plug\n  tap \"Continue conversation\"\n  realtime up\n  realtime up\n").failure?.diagnostic)
+        #expect(twice.message == "`realtime up` changed nothing: no attempt is waiting for its socket (its secret has not come, or it is up)")
+        let unplugged = try #require(DrillRun.run("scenario \"u\"\n  unplug\n").failure?.diagnostic)
+        #expect(unplugged.message == "`unplug` changed nothing: the car is not plugged in")
+    }
+
+    /// After an expected crash the app is gone: the steps after it reach nothing, as before.
+    @Test func stepsAfterAnExpectedCrashAreNotNoEffect() {
+        let result = DrillRun.run("""
+        scenario "after the crash"
+          given navigator naive
+          plug
+          tap "Continue conversation" now
+          expect crash H2
+          realtime up
+          reply start
+        """)
+        #expect(result.passed, "\(result.failure?.rendered ?? "")")
+    }
+
     // MARK: - The failure's text and the seed
 
     @Test func theRenderedFailureSaysWhereWhatTheCarShowedTheLogAndTheSeed() throws {
@@ -529,30 +688,93 @@ struct MarkedDrill {
         ScenarioSetup(DrillRun.scenario(text)).diagnostics
     }
 
+    /// What `given setting` knows: the panel's rows, the host's numbers, the rows' short names.
+    static let givenSettings = (VoiceSettings.rowNames + ScenarioSetup.hostSettings + SettingNames.short.map(\.name)).joined(separator: ", ")
+
+    /// The caret sits under the value the world does not know (issue 18 item 6: it sat under
+    /// `given`), marked `1️⃣`.
     @Test(arguments: [
-        ("given navigator naiv", "unknown navigator \"naiv\"",
+        ("given navigator 1️⃣naiv", "unknown navigator \"naiv\"",
          "did you mean \"naive\"? known: standard, naive, identity, no-completion"),
-        ("given navigator bogus", "unknown navigator \"bogus\"",
+        ("given navigator 1️⃣bogus", "unknown navigator \"bogus\"",
          "known: standard, naive, identity, no-completion"),
-        ("given profile strickt", "unknown profile \"strickt\"",
+        ("given profile 1️⃣strickt", "unknown profile \"strickt\"",
          "did you mean \"strict\"? known: lenient, off, strict"),
-        ("given profile commuter", "unknown profile \"commuter\"",
+        ("given profile 1️⃣commuter", "unknown profile \"commuter\"",
          "known: lenient, off, strict"),
-        ("given setting \"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
-         "did you mean \"Turn detection\"? known: Reply length, Turn detection, Speech threshold, Pause, Eagerness, Listening, Noise reduction, Speaking speed, animation, rate limit, list limit, Call telemetry, engine handling, panel template"),
-        ("given setting animation fast", "setting \"animation\" wants a whole number, not \"fast\"",
+        ("given setting 1️⃣\"Turn detecton\" Semantic", "unknown setting \"Turn detecton\"",
+         "did you mean \"Turn detection\"? known: " + Self.givenSettings),
+        ("given setting 1️⃣reply_capp 200", "unknown setting \"reply_capp\"", "did you mean \"reply_cap\"? known: " + Self.givenSettings),
+        ("given setting animation 1️⃣fast", "setting \"animation\" wants a whole number, not \"fast\"",
          "write it like `given setting \"animation\" 400`"),
-        ("given setting \"rate limit\" -5", "setting \"rate limit\" wants a whole number, not \"-5\"",
+        ("given setting \"rate limit\" 1️⃣-5", "setting \"rate limit\" wants a whole number, not \"-5\"",
          "write it like `given setting \"rate limit\" 400`"),
+        ("given setting \"Call telemetry\" 1️⃣loud", "unknown Call telemetry level \"loud\"",
+         "known: off, info, debug"),
     ])
     func anUnknownValueIsDL504WithTheNearestWord(line: String, message: String, hint: String) throws {
-        let d = Self.diagnostics("scenario \"x\"\n  \(line)\n  plug\n")
+        let marked = MarkedDrill("scenario \"x\"\n  \(line)\n  plug\n")
+        let d = Self.diagnostics(marked.text)
         #expect(d.count == 1, "\(d.map(\.rendered))")
         let first = try #require(d.first)
         #expect(first.code == .unknownValue)
-        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: 3))
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: marked.column))
+        // The caret underlines the whole value: a word up to the next space, a string with its quotes.
+        let rest = String(String.UnicodeScalarView(marked.text.split(separator: "\n")[1].unicodeScalars.dropFirst(marked.column - 1)))
+        let value = rest.hasPrefix("\"") ? "\"" + rest.dropFirst().prefix { $0 != "\"" } + "\"" : String(rest.prefix { $0 != " " })
+        #expect(first.length == value.unicodeScalars.count, "\(first.rendered)")
         #expect(first.message == message)
         #expect(first.hint == hint)
+    }
+
+    /// Issue 18 item 2: every word that takes a name knows its names, and anything else is a
+    /// located error with the nearest name, under the name (`1️⃣`), before anything runs.
+    /// `realtime set reply_cap 200`, documented, was silently ignored.
+    @Test(arguments: [
+        ("realtime set 1️⃣reply_length 200", "unknown setting \"reply_length\"", "did you mean \"Reply length\"? "),
+        ("realtime set 1️⃣\"Reply lenght\" 200", "unknown setting \"Reply lenght\"", "did you mean \"Reply length\"? "),
+        ("realtime set 1️⃣animation 400", "unknown setting \"animation\"", ""),
+        ("panel set 1️⃣\"Turn detecton\" Silence", "unknown panel row \"Turn detecton\"", "did you mean \"Turn detection\"? "),
+        ("panel set 1️⃣\"reply_cap\" 200", "unknown panel row \"reply_cap\"", ""),
+        ("expect car panel 1️⃣\"Turn detecton\" \"Silence\"", "unknown panel row \"Turn detecton\"", "did you mean \"Turn detection\"? "),
+        ("expect car panel \"Pause\" \"500 ms\" 1️⃣\"Eagernes\" \"Auto\"", "unknown panel row \"Eagernes\"", "did you mean \"Eagerness\"? "),
+        ("expect car call 1️⃣\"Listenning\"", "unknown call state \"Listenning\"", "did you mean \"Listening\"? "),
+        ("wait until car call 1️⃣\"Speeking\" within 2s", "unknown call state \"Speeking\"", "did you mean \"Speaking\"? "),
+        ("expect car home \"Continue conversation\" 1️⃣\"New Conversation \"", "unknown home tile \"New Conversation \"", "did you mean \"New conversation\"? "),
+        ("expect telemetry 1️⃣call.strat", "unknown telemetry event \"call.strat\"", "did you mean \"call.start\"? "),
+        ("expect telemetry sent 1️⃣call.ended reason=end", "unknown telemetry event \"call.ended\"", "did you mean \"call.end\"? "),
+        ("expect no telemetry 1️⃣call.secrets", "unknown telemetry event \"call.secrets\"", "did you mean \"call.secret\"? "),
+        ("wait until telemetry 1️⃣retry.gaveup within 30s", "unknown telemetry event \"retry.gaveup\"", "did you mean \"retry.gave_up\"? "),
+    ])
+    func anUnknownNameIsDL504UnderTheName(line: String, message: String, nearest: String) throws {
+        let marked = MarkedDrill("scenario \"x\"\n  plug\n  \(line)\n")
+        let d = Self.diagnostics(marked.text)
+        #expect(d.count == 1, "\(d.map(\.rendered))")
+        let first = try #require(d.first)
+        #expect(first.code == .unknownValue)
+        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 3, column: marked.column), "\(first.rendered)")
+        #expect(first.message == message)
+        #expect(first.hint?.hasPrefix(nearest + "known: ") == true, "\(first.hint ?? "")")
+    }
+
+    @Test(arguments: [
+        "realtime set reply_cap 200", "realtime set \"Reply length\" 200",
+        "panel set \"Turn detection\" Silence", "given setting turn_detection Silence",
+        "expect car panel \"Reply length\" \"No cap\"", "expect car call \"Working on it…\"",
+        "expect car home \"Live Mode unavailable, retrying…\" \"New conversation\"", "expect telemetry call.start", "expect no telemetry call.secret",
+        "wait until telemetry retry.gave_up within 30s", "expect telemetry sent call.end reason=end",
+    ])
+    func aKnownNameIsNoDiagnostic(line: String) {
+        #expect(Self.diagnostics("scenario \"x\"\n  given conversation open\n  \(line)\n") == [])
+    }
+
+    @Test func everyPanelRowHasAShortName() {
+        #expect(SettingNames.short.map(\.row) == VoiceSettings.rowNames)
+        for (name, row) in SettingNames.short {
+            #expect(SettingNames.row(name) == row)
+            #expect(SettingNames.row(row) == row)
+        }
+        #expect(SettingNames.row("reply cap") == nil)
     }
 
     @Test(arguments: [

@@ -65,6 +65,32 @@ struct SceneDrillTests {
         #expect(suite.diagnostics.first?.message == "`realtime` needs the built-in app's fakes; a drill of your own scene cannot use it")
     }
 
+    @Test("a plug with the car plugged in, an unplug with it unplugged: DL510, as over the built-in app")
+    func noEffect() async throws {
+        let text = "scenario \"twice\"\n  plug\n  plug\n\nscenario \"out\"\n  unplug\n"
+        let drill = SceneDrill(category: .voiceConversation) { SmallScene() }
+        var failures: [Diagnostic] = []
+        for scenario in DrillParser.parse(text, path: "t.drill").file.scenarios {
+            failures += await drill.run(scenario).failure.map { [$0.diagnostic] } ?? []
+        }
+        #expect(failures.map(\.code) == [.noEffect, .noEffect])
+        #expect(failures.map(\.location.line) == [3, 6])
+        #expect(failures.map(\.message) == ["`plug` changed nothing: the car is already plugged in", "`unplug` changed nothing: the car is not plugged in"])
+    }
+
+    /// docs/DRILL_LANGUAGE.md's alert example runs (issue 18 item 1): the built-in app shows no
+    /// alert, so DocumentationTests leaves it to a scene that presents one.
+    @Test("the documented alert example holds over a scene that presents the alert")
+    func theDocumentedAlertExampleRuns() async throws {
+        let line = #"expect car presented alert "Connection lost" "OK""#
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/DRILL_LANGUAGE.md")
+        #expect(try String(contentsOf: docs, encoding: .utf8).contains("\n\(line)\n"), "the page shows the example")
+        let scenario = try #require(DrillParser.parse("scenario \"docs: alert\"\n  plug\n  \(line)\n", path: "alert.drill").file.scenarios.first)
+        let result = await SceneDrill(category: .voiceConversation) { AlertScene() }.run(scenario)
+        #expect(result.passed, Comment(rawValue: result.failure?.rendered ?? ""))
+    }
+
     @Test("the reports of headunit drill: JUnit with file and line, GitHub annotations, the trace, the logs")
     func reports() async throws {
         let suite = await run("failing.drill")
@@ -78,5 +104,18 @@ struct SceneDrillTests {
         try suite.writeLogs(to: dir)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         #expect(files.contains { $0.hasSuffix(".carplay-host-log.txt") })
+    }
+}
+
+/// A scene that opens on a grid and presents an alert over it at once (for the documented alert
+/// example).
+@MainActor
+final class AlertScene: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        let home = CPGridTemplate(title: "Home", gridButtons: [CPGridButton(titleVariants: ["Talk"], image: UIImage()) { _ in }])
+        interfaceController.setRootTemplate(home, animated: false) { _, _ in
+            let alert = CPAlertTemplate(titleVariants: ["Connection lost"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
+            interfaceController.presentTemplate(alert, animated: true) { _, _ in }
+        }
     }
 }
