@@ -11,16 +11,31 @@ import Sound
 
 /// `headunit bench`: the performance figures, measured on this machine (build with `-c release`).
 public enum BenchCommand {
-    public static let usage = """
-    USAGE: headunit bench [--quick] [--scenarios DIR]
+    /// The options `headunit bench` takes: parsing, usage errors and `--help` come from here.
+    static let table = CommandOptions<Options>(
+        command: "bench",
+        summary: "the performance figures (build with -c release: make bench)",
+        about: """
+        Measures: world events per second and the median ns per event; the shipped suite's wall time
+        (start-up included, through this binary) and its simulated/wall ratio; peak memory; ms per
+        frame at 800×480; shots for every step of the suite; cue synthesis speed; distinct states per
+        second explored breadth-first, bytes per stored state, and the time to catch each broken
+        navigator. Targets are printed beside each figure.
+        """,
+        options: [
+            .flag("--quick", help: "fewer iterations and a shallower exploration (depth 6)") { $0.quick = true },
+            .value("--scenarios", value: .directory, help: "the suite to run and draw (default: Scenarios)") { $0.scenarios = $1 },
+        ],
+        footer: "Exit codes: 0 measured (a missed target is marked MISS, not failed), 64 usage error.")
 
-    Measures: world events per second and the median ns per event; the shipped suite's wall time
-    (start-up included, through this binary) and its simulated/wall ratio; peak memory; ms per
-    frame at 800×480; shots for every step of the suite; cue synthesis speed; distinct states per
-    second explored breadth-first, bytes per stored state, and the time to catch each broken
-    navigator. Targets are printed beside each figure.
+    /// The text `headunit bench --help` prints.
+    public static var usage: String { table.help }
 
-    """
+    /// The parsed options.
+    struct Options {
+        var quick = false
+        var scenarios = "Scenarios"
+    }
 
     /// One figure: what, the value, the target, and whether it is met.
     struct Figure {
@@ -32,10 +47,12 @@ public enum BenchCommand {
 
     @MainActor
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
-        if arguments.contains("--help") { print(usage, terminator: "", to: &out); return ExitCode.ok }
-        let quick = arguments.contains("--quick")
-        var scenarios = "Scenarios"
-        if let i = arguments.firstIndex(of: "--scenarios"), i + 1 < arguments.count { scenarios = arguments[i + 1] }
+        let options: Options
+        switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.code
+        }
+        let (quick, scenarios) = (options.quick, options.scenarios)
         #if DEBUG
         print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
         #endif
