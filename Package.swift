@@ -65,5 +65,6 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen"]),
+        .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
     ]
 )

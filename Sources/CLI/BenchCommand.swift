@@ -4,23 +4,37 @@ import CarApp
 import Rig
 import Drill
 import Explore
-import HeadUnitPictures
 import HeadUnitTesting
 import Screen
 import Sound
 
 /// `headunit bench`: the performance figures, measured on this machine (build with `-c release`).
 public enum BenchCommand {
-    public static let usage = """
-    USAGE: headunit bench [--quick] [--scenarios DIR]
+    /// The options `headunit bench` takes: parsing, usage errors and `--help` come from here.
+    static let table = CommandOptions<Options>(
+        command: "bench",
+        summary: "the performance figures (build with -c release: make bench)",
+        about: """
+        Measures: world events per second and the median ns per event; the shipped suite's wall time
+        (start-up included, through this binary) and its simulated/wall ratio; peak memory; ms per
+        frame at 800×480; `drill --shots` over the suite, files written; cue synthesis speed; distinct states per
+        second explored breadth-first, bytes per stored state, and the time to catch each broken
+        navigator. Targets are printed beside each figure.
+        """,
+        options: [
+            .flag("--quick", help: "fewer iterations and a shallower exploration (depth 6)") { $0.quick = true },
+            .value("--scenarios", value: .directory, help: "the suite to run and draw (default: Scenarios)") { $0.scenarios = $1 },
+        ],
+        footer: "Exit codes: 0 measured (a missed target is marked MISS, not failed), 64 usage error.")
 
-    Measures: world events per second and the median ns per event; the shipped suite's wall time
-    (start-up included, through this binary) and its simulated/wall ratio; peak memory; ms per
-    frame at 800×480; shots for every step of the suite; cue synthesis speed; distinct states per
-    second explored breadth-first, bytes per stored state, and the time to catch each broken
-    navigator. Targets are printed beside each figure.
+    /// The text `headunit bench --help` prints.
+    public static var usage: String { table.help }
 
-    """
+    /// The parsed options.
+    struct Options {
+        var quick = false
+        var scenarios = "Scenarios"
+    }
 
     /// One figure: what, the value, the target, and whether it is met.
     struct Figure {
@@ -32,10 +46,12 @@ public enum BenchCommand {
 
     @MainActor
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
-        if arguments.contains("--help") { print(usage, terminator: "", to: &out); return ExitCode.ok }
-        let quick = arguments.contains("--quick")
-        var scenarios = "Scenarios"
-        if let i = arguments.firstIndex(of: "--scenarios"), i + 1 < arguments.count { scenarios = arguments[i + 1] }
+        let options: Options
+        switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.code
+        }
+        let (quick, scenarios) = (options.quick, options.scenarios)
         #if DEBUG
         print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
         #endif
@@ -59,7 +75,7 @@ public enum BenchCommand {
             figures.append(Figure(name: "frame 800×480", value: String(format: "%.2f ms", ms), target: "≤ 2 ms", met: ms <= 2))
         }
         let shots = shotsForSuite(scenarios: scenarios)
-        figures.append(Figure(name: "shots, whole suite", value: String(format: "%.2f s for %d pictures", shots.seconds, shots.count), target: "≤ 10 s", met: shots.seconds <= 10))
+        figures.append(Figure(name: "drill --shots, whole suite", value: String(format: "%.2f s for %d pictures, written (start-up included)", shots.seconds, shots.count), target: "≤ 10 s", met: shots.seconds <= 10))
 
         // Sound.
         let rtf = CueSynth.measureRealTimeFactor(iterations: quick ? 5 : 50)
@@ -146,37 +162,37 @@ public enum BenchCommand {
         let suite = DrillSuite.run(options)
         let inProcess = seconds(t0.duration(to: clock.now))
         let simulated = Double(suite.results.reduce(Int64(0)) { $0 + $1.simulatedMs }) / 1000
+        return (timeThisBinary(["drill", scenarios]), inProcess, simulated, suite.results.count)
+    }
+
+    /// `headunit drill SCENARIOS --shots DIR` as a user runs it, the files written (into a
+    /// temporary folder, removed after): its wall time, start-up included, and the pictures, a
+    /// step each.
+    static func shotsForSuite(scenarios: String) -> (seconds: Double, count: Int) {
+        var options = DrillSuite.Options()
+        options.paths = [scenarios]
+        let count = DrillSuite.run(options).results.reduce(0) { $0 + $1.steps.count }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-bench-shots-\(ProcessInfo.processInfo.processIdentifier)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        return (timeThisBinary(["drill", scenarios, "--shots", dir]), count)
+    }
+
+    /// The wall time of this binary run again with `arguments` (infinity if it cannot start).
+    static func timeThisBinary(_ arguments: [String]) -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        process.arguments = ["drill", scenarios]
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        let t1 = clock.now
+        let clock = ContinuousClock()
+        let t0 = clock.now
         do {
             try process.run()
             process.waitUntilExit()
         } catch {
-            return (.infinity, inProcess, simulated, suite.results.count)
+            return .infinity
         }
-        return (seconds(t1.duration(to: clock.now)), inProcess, simulated, suite.results.count)
-    }
-
-    /// Draws every step of every scenario of the suite (as `drill --shots` does, without writing).
-    static func shotsForSuite(scenarios: String) -> (seconds: Double, count: Int) {
-        var options = DrillSuite.Options()
-        options.paths = [scenarios]
-        let suite = DrillSuite.run(options)
-        let clock = ContinuousClock()
-        let t0 = clock.now
-        var count = 0
-        for r in suite.results {
-            let scene = DrillPictures.renderer(r)
-            for step in r.steps {
-                _ = try? DrillPictures.picture(step, with: scene)
-                count += 1
-            }
-        }
-        return (seconds(t0.duration(to: clock.now)), count)
+        return seconds(t0.duration(to: clock.now))
     }
 
     /// The median of three explorations (one run on a shared machine can be off by a tenth).

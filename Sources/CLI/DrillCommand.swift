@@ -8,28 +8,50 @@ import Sound
 
 /// `headunit drill [PATH…]`: runs scenario files and writes the reports CI keeps.
 public enum DrillCommand {
-    public static let usage = """
-    USAGE: headunit drill [PATH…] [options]      (default PATH: Scenarios)
+    /// The options `headunit drill` takes: parsing, usage errors and `--help` come from here.
+    static let table = CommandOptions<Options>(
+        command: "drill",
+        summary: "run .drill scenarios (default Scenarios/) and write the reports CI keeps",
+        about: "Runs .drill scenario files and writes the reports CI keeps.",
+        arguments: .init("PATH…", help: ".drill files or folders of them (default: Scenarios)") { $0.suite.paths = $1 },
+        options: [
+            .value("--junit", value: .file, help: "JUnit XML: a testcase per scenario (file, line), steps in system-out") { $0.junit = $1 },
+            .value("--format", value: .init("text|github", noun: "text or github"), help: "github: one ::error annotation per failing scenario") { options, format throws(UsageError) in
+                guard ["text", "github"].contains(format) else { throw UsageError("--format is text or github") }
+                options.github = format == "github"
+            },
+            .value("--log", value: .directory, help: "per scenario: the merged app+host log, and the host log alone") { $0.logDir = $1 },
+            .value("--trace", value: .file, help: "Chrome trace-event JSON (Perfetto): screens, cues, timers") { $0.trace = $1 },
+            .value("--shots", value: .directory, help: "a PNG per step and a filmstrip per scenario") { $0.shots = $1 },
+            .value("--audio", value: .directory, help: "per scenario, a WAV of its cues on the virtual timeline") { $0.audio = $1 },
+            .value("--html", value: .directory, help: "DIR/index.html: the run in one page (pictures, logs, cues), failures first") { $0.html = $1 },
+            .flag("--coverage", help: "which scenarios hold each SPEC rule, and which rules none holds") { $0.coverage = true },
+            .value("--filter", value: .text, help: "only scenarios whose name or file contains TEXT") { $0.suite.filter = $1 },
+            .value("--shard", value: .init("I/N", noun: "I/N"), help: "only the I-th of N deterministic shares of the scenarios (an empty one passes)") { options, text throws(UsageError) in
+                let parts = text.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+                    throw UsageError("--shard wants I/N with 1 ≤ I ≤ N, like 2/4 (got \(text))")
+                }
+                options.suite.shard = (parts[0], parts[1])
+            },
+            .value("--seed", value: .number, help: "the seed of every scenario (printed on failure)") { options, text throws(UsageError) in
+                guard let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else {
+                    throw UsageError("--seed wants a whole number (decimal or 0x hex)")
+                }
+                options.suite.seed = seed
+            },
+            .flag("--rebaseline", help: "rewrite golden pictures that differ or are missing (the run fails)") { $0.goldenMode = .rebaseline },
+            .flag("--rebaseline-missing", help: "write only missing golden pictures (the run fails)") { $0.goldenMode = .rebaselineMissing },
+            .value("--root", value: .directory, help: "the directory includes may not leave (default: each PATH, or its folder)") { $0.suite.root = $1 },
+            .value("--max-errors", value: .number, help: "report at most N input errors, all files together (default: 20)") { options, text throws(UsageError) in
+                guard let n = Int(text), n >= 1 else { throw UsageError("--max-errors wants a whole number of 1 or more") }
+                options.suite.maxErrors = n
+            },
+        ],
+        footer: "Exit codes: 0 all passed, 1 a scenario failed, 64 usage error, 65 bad input.")
 
-      --junit FILE            JUnit XML: a testcase per scenario (file, line), steps in system-out
-      --format text|github    github: one ::error annotation per failing scenario
-      --log DIR               per scenario: the merged app+host log, and the host log alone
-      --trace FILE            Chrome trace-event JSON (Perfetto): screens, cues, timers
-      --shots DIR             a PNG per step and a filmstrip per scenario
-      --audio DIR             per scenario, a WAV of its cues on the virtual timeline
-      --html DIR              DIR/index.html: the run in one page (pictures, logs, cues), failures first
-      --coverage              which scenarios hold each SPEC rule, and which rules none holds
-      --filter TEXT           only scenarios whose name or file contains TEXT
-      --shard I/N             only the I-th of N deterministic shares of the scenarios (an empty one passes)
-      --seed N                the seed of every scenario (printed on failure)
-      --rebaseline            rewrite golden pictures that differ or are missing (the run fails)
-      --rebaseline-missing    write only missing golden pictures (the run fails)
-      --root DIR              the directory includes may not leave (default: each PATH, or its folder)
-      --max-errors N          report at most N input errors, all files together (default: 20)
-
-    Exit: 0 all passed, 1 a scenario failed, 64 usage, 65 bad input.
-
-    """
+    /// The text `headunit drill --help` prints.
+    public static var usage: String { table.help }
 
     /// The parsed options.
     struct Options {
@@ -47,16 +69,10 @@ public enum DrillCommand {
 
     /// Runs `headunit drill` with the arguments after `drill`.
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage, terminator: "", to: &out)
-            return ExitCode.ok
-        }
         let options: Options
-        switch parse(arguments) {
-        case .success(let o): options = o
-        case .failure(let problem):
-            print("headunit drill: \(problem.message)\n\n\(usage)", terminator: "", to: &err)
-            return ExitCode.usage
+        switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.code
         }
         let clock = ContinuousClock()
         let started = clock.now
@@ -104,64 +120,7 @@ public enum DrillCommand {
         return suite.exitCode
     }
 
-    /// A usage problem.
-    struct UsageProblem: Error { let message: String }
-
-    static func parse(_ arguments: [String]) -> Result<Options, UsageProblem> {
-        var o = Options()
-        var paths: [String] = []
-        var i = 0
-        func value(_ name: String) -> Result<String, UsageProblem> {
-            i += 1
-            guard i < arguments.count, !arguments[i].hasPrefix("--") else { return .failure(UsageProblem(message: "\(name) needs a value")) }
-            return .success(arguments[i])
-        }
-        while i < arguments.count {
-            let a = arguments[i]
-            switch a {
-            case "--junit": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--junit needs a file")) }; o.junit = v
-            case "--log": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--log needs a directory")) }; o.logDir = v
-            case "--trace": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--trace needs a file")) }; o.trace = v
-            case "--shots": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--shots needs a directory")) }; o.shots = v
-            case "--audio": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--audio needs a directory")) }; o.audio = v
-            case "--html": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--html needs a directory")) }; o.html = v
-            case "--filter": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--filter needs a text")) }; o.suite.filter = v
-            case "--root": guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--root needs a directory")) }; o.suite.root = v
-            case "--format":
-                guard case .success(let v) = value(a), ["text", "github"].contains(v) else { return .failure(UsageProblem(message: "--format is text or github")) }
-                o.github = v == "github"
-            case "--shard":
-                guard case .success(let v) = value(a) else { return .failure(UsageProblem(message: "--shard needs I/N")) }
-                let parts = v.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                    return .failure(UsageProblem(message: "--shard wants I/N with 1 ≤ I ≤ N, like 2/4 (got \(v))"))
-                }
-                o.suite.shard = (parts[0], parts[1])
-            case "--seed":
-                guard case .success(let v) = value(a), let seed = v.hasPrefix("0x") ? UInt64(v.dropFirst(2), radix: 16) : UInt64(v) else {
-                    return .failure(UsageProblem(message: "--seed wants a whole number (decimal or 0x hex)"))
-                }
-                o.suite.seed = seed
-            case "--max-errors":
-                guard case .success(let v) = value(a), let n = Int(v), n >= 1 else {
-                    return .failure(UsageProblem(message: "--max-errors wants a whole number of 1 or more"))
-                }
-                o.suite.maxErrors = n
-            case "--coverage": o.coverage = true
-            case "--rebaseline": o.goldenMode = .rebaseline
-            case "--rebaseline-missing": o.goldenMode = .rebaselineMissing
-            default:
-                if a.hasPrefix("-") { return .failure(UsageProblem(message: "unknown option \(a)")) }
-                paths.append(a)
-            }
-            i += 1
-        }
-        if !paths.isEmpty { o.suite.paths = paths }
-        return .success(o)
-    }
-
     // MARK: - Artifacts
-
 
     /// Per scenario, one WAV of its cue log on the virtual timeline.
     static func writeAudio(_ suite: DrillSuite, to dir: String) throws {

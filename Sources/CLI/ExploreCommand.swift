@@ -8,79 +8,66 @@ import Explore
 /// `headunit explore`: every order of events up to a depth; the shortest violation, printed
 /// like TLC and written as a drill.
 public enum ExploreCommand {
-    public static let usage = """
-    USAGE: headunit explore [options]
+    /// The options `headunit explore` takes: parsing, usage errors and `--help` come from here.
+    static let table = CommandOptions<Options>(
+        command: "explore",
+        summary: "every order of events up to a depth; the shortest violation as a drill",
+        about: "Tries every order of events up to a depth, breadth-first; prints the shortest trace to a crash\nor a broken invariant, like TLC, and can write it as a drill that replays it.",
+        options: [
+            .value("--depth", value: .number, help: "the longest trace tried (default 8)") { options, text throws(UsageError) in
+                guard let depth = Int(text), (1...64).contains(depth) else {
+                    throw UsageError("--depth wants a whole number from 1 to 64 (a depth of 0 explores nothing)")
+                }
+                options.explore.depth = depth
+            },
+            .value("--max-states", value: .number, help: "stop after N distinct states (default 2000000)") { options, text throws(UsageError) in
+                guard let n = Int(text), (1...ExploreOptions.maxStatesLimit).contains(n) else {
+                    throw UsageError("--max-states wants a whole number from 1 to \(ExploreOptions.maxStatesLimit) (at ≤ 128 bytes a state, the most this machine's memory holds comfortably)")
+                }
+                options.explore.maxStates = n
+            },
+            .value("--navigator", value: .name, help: "standard (default), naive, identity, no-completion") { options, name throws(UsageError) in
+                guard AnyNavigator.named(name) != nil else {
+                    throw UsageError("--navigator is one of \(AnyNavigator.names.joined(separator: ", "))")
+                }
+                options.explore.config.navigator = name
+            },
+            .value("--profile", value: .name, help: "the host profile: strict (default), lenient, off") { options, name throws(UsageError) in
+                guard let profile = HostProfile.named[name] else {
+                    throw UsageError("--profile is one of \(HostProfile.named.keys.sorted().joined(separator: ", "))")
+                }
+                options.explore.config.host.profile = profile
+            },
+            .value("--realtime", value: .init("MODE", noun: "a mode"), help: "manual (default), unreachable, or auto:MS") { options, mode throws(UsageError) in
+                if mode == "manual" { options.explore.config.realtime = .manual }
+                else if mode == "unreachable" { options.explore.config.realtime = .unreachable }
+                else if mode.hasPrefix("auto:"), let ms = Int64(mode.dropFirst(5)) { options.explore.config.realtime = .auto(ms) }
+                else { throw UsageError("--realtime is manual, unreachable or auto:MS") }
+            },
+            .value("--around", value: .drillFile, help: "explore 2 extra events around each step of the drill's first scenario") { $0.around = $1 },
+            .value("--out", value: .drillFile, help: "where to write the counterexample (default: print only)") { $0.outFile = $1 },
+        ],
+        footer: "Exit codes: 0 clean, 1 a violation was found, 64 usage error, 65 a bad --around file.")
 
-      --depth N             the longest trace tried (default 8)
-      --max-states N        stop after N distinct states (default 2000000)
-      --navigator NAME      standard (default), naive, identity, no-completion
-      --profile NAME        the host profile: strict (default), lenient, off
-      --realtime MODE       manual (default), unreachable, or auto:MS
-      --around FILE.drill   explore 2 extra events around each step of the drill's first scenario
-      --out FILE.drill      where to write the counterexample (default: print only)
+    /// The text `headunit explore --help` prints.
+    public static var usage: String { table.help }
 
-    Exit: 0 clean, 1 a violation was found, 64 usage, 65 a bad --around file.
-
-    """
+    /// The parsed options.
+    struct Options {
+        var explore = ExploreOptions()
+        var around: String?
+        var outFile: String?
+    }
 
     /// Runs `headunit explore` with the arguments after `explore`.
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage, terminator: "", to: &out)
-            return ExitCode.ok
+        let parsed: Options
+        switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
+        case .success(let value): parsed = value
+        case .failure(let exit): return exit.code
         }
-        var options = ExploreOptions()
-        var outFile: String?
-        var around: String?
-        var i = 0
-        func next() -> String? {
-            i += 1
-            return i < arguments.count ? arguments[i] : nil
-        }
-        while i < arguments.count {
-            let a = arguments[i]
-            switch a {
-            case "--depth":
-                guard let v = next(), let d = Int(v), d >= 1, d <= 64 else {
-                    print("headunit explore: --depth wants a whole number from 1 to 64 (a depth of 0 explores nothing)", to: &err)
-                    return ExitCode.usage
-                }
-                options.depth = d
-            case "--max-states":
-                guard let v = next(), let n = Int(v), n >= 1, n <= ExploreOptions.maxStatesLimit else {
-                    print("headunit explore: --max-states wants a whole number from 1 to \(ExploreOptions.maxStatesLimit) (at ≤ 128 bytes a state, the most this machine's memory holds comfortably)", to: &err)
-                    return ExitCode.usage
-                }
-                options.maxStates = n
-            case "--navigator":
-                guard let v = next(), AnyNavigator.named(v) != nil else {
-                    print("headunit explore: --navigator is one of \(AnyNavigator.names.joined(separator: ", "))", to: &err)
-                    return ExitCode.usage
-                }
-                options.config.navigator = v
-            case "--profile":
-                guard let v = next(), let p = HostProfile.named[v] else {
-                    print("headunit explore: --profile is one of \(HostProfile.named.keys.sorted().joined(separator: ", "))", to: &err)
-                    return ExitCode.usage
-                }
-                options.config.host.profile = p
-            case "--realtime":
-                guard let v = next() else { print("headunit explore: --realtime needs a mode", to: &err); return ExitCode.usage }
-                if v == "manual" { options.config.realtime = .manual } else if v == "unreachable" { options.config.realtime = .unreachable }
-                else if v.hasPrefix("auto:"), let ms = Int64(v.dropFirst(5)) { options.config.realtime = .auto(ms) }
-                else { print("headunit explore: --realtime is manual, unreachable or auto:MS", to: &err); return ExitCode.usage }
-            case "--around":
-                guard let v = next() else { print("headunit explore: --around needs a .drill file", to: &err); return ExitCode.usage }
-                around = v
-            case "--out":
-                guard let v = next() else { print("headunit explore: --out needs a file", to: &err); return ExitCode.usage }
-                outFile = v
-            default:
-                print("headunit explore: unknown option \(a)\n\n\(usage)", terminator: "", to: &err)
-                return ExitCode.usage
-            }
-            i += 1
-        }
+        var options = parsed.explore
+        let (around, outFile) = (parsed.around, parsed.outFile)
         if let around {
             let load = DrillLoader(rootFor: around).load(path: around)
             if load.hasErrors {

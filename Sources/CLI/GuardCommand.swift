@@ -3,73 +3,44 @@ import Guard
 /// `headunit guard PATH… [--rules FILE] [--format text|github]`: the source guards (SPEC S1-S5)
 /// over Swift files and folders.
 public enum GuardCommand {
+    /// The options `headunit guard` takes: parsing, usage errors and `--help` come from here.
+    static let table = CommandOptions<Options>(
+        command: "guard",
+        summary: "source guards S1-S5 over Swift files",
+        about: "Checks every .swift file under each PATH (a file is checked whatever its name) against the\nsource guards S1-S4 (docs/GUARD.md).",
+        arguments: .init("PATH…", help: "the Swift files and folders to check, such as `headunit guard Sources`", required: true) { $0.paths = $1 },
+        options: [
+            .value("--rules", value: .file, help: "change the guards' defaults (format in docs/GUARD.md)") { $0.rulesPath = $1 },
+            .value("--format", value: .init("text|github", noun: "text or github"),
+                   help: "text: `path:line:col: error: [S2] message` on stderr (default);\ngithub: `::error file=…,line=…,col=…::` annotations on stdout") { options, name throws(UsageError) in
+                guard let format = GuardFormat(rawValue: name) else {
+                    throw UsageError("unknown format '\(name)'; use --format text or --format github")
+                }
+                options.format = format
+            },
+        ],
+        footer: "Exit codes: 0 clean, 1 findings, 64 usage error, 65 a path or the rules file cannot be read.")
+
     /// The text `headunit guard --help` prints.
-    public static let usage = """
-    USAGE: headunit guard PATH… [--rules FILE] [--format text|github]
+    public static var usage: String { table.help }
 
-    Checks every .swift file under each PATH (a file is checked whatever its name) against the
-    source guards S1-S4 (docs/GUARD.md).
-
-    OPTIONS:
-      --rules FILE            change the guards' defaults (format in docs/GUARD.md)
-      --format text|github    text: `path:line:col: error: [S2] message` on stderr (default);
-                              github: `::error file=…,line=…,col=…::` annotations on stdout
-      -h, --help              print this help
-
-    Exit codes: 0 clean, 1 findings, 64 usage error, 65 a path or the rules file cannot be read.
-
-    """
+    /// The parsed options.
+    struct Options {
+        var paths: [String] = []
+        var rulesPath: String?
+        var format = GuardFormat.text
+    }
 
     /// Runs `headunit guard` with the arguments after `guard` and returns its exit code:
     /// `ExitCode.ok` clean, `.failed` on findings, `.usage` on bad arguments, `.badInput` when a
     /// path or the rules file cannot be read (the readable files are still checked).
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
-        var paths: [String] = []
-        var rulesPath: String?
-        var format = GuardFormat.text
-        var remaining = arguments[...]
-        var optionsEnded = false
-        func usageError(_ message: String) -> Int32 {
-            print("headunit guard: \(message)", to: &err)
-            print("USAGE: headunit guard PATH… [--rules FILE] [--format text|github]; see `headunit guard --help`.", to: &err)
-            return ExitCode.usage
+        let options: Options
+        switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.code
         }
-        while let argument = remaining.popFirst() {
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                paths.append(argument)
-                continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            switch name {
-            case "--":
-                optionsEnded = true
-            case "-h", "--help":
-                print(usage, terminator: "", to: &out)
-                return ExitCode.ok
-            case "--rules", "--format":
-                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
-                    return usageError("\(name) needs a value")
-                }
-                if name == "--rules" {
-                    rulesPath = value
-                } else if let chosen = GuardFormat(rawValue: value) {
-                    format = chosen
-                } else {
-                    return usageError("unknown format '\(value)'; use --format text or --format github")
-                }
-            default:
-                return usageError("unknown option '\(argument)'")
-            }
-        }
-        guard !paths.isEmpty else {
-            return usageError("no paths given; name the files or folders to check, such as `headunit guard Sources`")
-        }
-
+        let (paths, rulesPath, format) = (options.paths, options.rulesPath, options.format)
         var rules = GuardRules.default
         if let rulesPath {
             switch SourceWalker.readText(atPath: rulesPath) {

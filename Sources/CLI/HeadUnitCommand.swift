@@ -52,29 +52,32 @@ public enum HeadUnitCommand {
     /// The commands, for the nearest-word hint.
     static let commands = ["drill", "explore", "window", "guard", "bench", "cues", "version", "help"]
 
-    /// The text `headunit --help` prints.
-    public static let usage = """
-    headunit — a CarPlay-style head-unit simulator and state-machine test harness
+    /// The text `headunit --help` prints: each command's line from its option table.
+    public static let usage: String = {
+        let tables = [
+            (DrillCommand.table.shortSynopsis, DrillCommand.table.summary),
+            (ExploreCommand.table.shortSynopsis, ExploreCommand.table.summary),
+            (WindowCommand.table.shortSynopsis, WindowCommand.table.summary),
+            (GuardCommand.table.shortSynopsis, GuardCommand.table.summary),
+            (BenchCommand.table.shortSynopsis, BenchCommand.table.summary),
+            (CuesCommand.table.shortSynopsis, CuesCommand.table.summary),
+            ("version", "print the version"),
+            ("help", "print this help"),
+        ]
+        let lines = tables.map { CommandOptions<Void>.helpEntry($0.0, $0.1) }.joined()
+        return """
+        headunit — a CarPlay-style head-unit simulator and state-machine test harness
 
-    USAGE: headunit <command> [options]
+        USAGE: headunit <command> [options]
 
-    COMMANDS:
-      drill [PATH…]           run .drill scenarios (default Scenarios/); --junit, --log, --trace,
-                              --shots, --audio, --coverage, --filter, --shard, --seed, --format
-      explore [--depth N] [--navigator NAME] [--out F.drill]
-                              every order of events; the shortest violation as a drill
-      window [--size WxH] [--speed X] [--record FILE.drill] [--scenario FILE]
-                              the car and phone in a window, driven by clicks and keys
-      guard PATH… [--rules FILE] [--format text|github]
-                              source guards S1-S5 over Swift files
-      bench [--quick]         the performance figures (build with -c release: make bench)
-      cues --out DIR          write every cue (SPEC Q1-Q6) as a 48 kHz WAV
-      version                 print the version
-      help                    print this help
+        COMMANDS:
+        \(lines)
+        Each command's options: headunit <command> --help.
 
-    Exit codes: 0 ok, 1 a drill, guard or exploration failed, 64 usage error, 65 bad input file.
+        Exit codes: 0 ok, 1 a drill, guard or exploration failed, 64 usage error, 65 bad input file.
 
-    """
+        """
+    }()
 }
 
 /// The exit codes every command uses (DESIGN.md, The CLI).

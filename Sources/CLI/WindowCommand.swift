@@ -10,31 +10,59 @@ import Sound
 /// by the control strip below (keyboard shortcuts on every control), in real time or scaled,
 /// with the cues played aloud; optionally recorded as a `.drill` file.
 public enum WindowCommand {
+    /// The options `headunit window` takes: parsing, usage errors and `--help` come from here.
+    static let table = CommandOptions<Options>(
+        command: "window",
+        summary: "the car and phone in a window, driven by clicks and keys",
+        about: "Opens the car (and the phone beside it) in a window. Click a tile or a button on the car to\ntap it; the strip below drives the rest, each control with its key (docs/SCREENS.md, Window).",
+        options: [
+            .value("--size", value: .init("WxH", noun: "a size"), help: "the car's size: 800x480 (default), 1280x720, 1920x720, …; a window\nlarger than the screen is scaled down to fit") { options, text throws(UsageError) in
+                guard let size = DisplaySize(parsing: text) else {
+                    throw UsageError("--size takes WxH, such as 800x480 or 1280x720 (got '\(text)')")
+                }
+                options.size = size
+            },
+            .value("--speed", value: .init("X", noun: "a number"), help: "virtual time per wall time: 1 (default), 0.5, 2, 10, …") { options, text throws(UsageError) in
+                guard let speed = Double(text), speed.isFinite, WindowSession.speedRange.contains(speed) else {
+                    throw UsageError("--speed takes a number from 0.0625 to 64, such as 0.5, 2 or 10 (got '\(text)')")
+                }
+                options.speed = speed
+            },
+            .value("--appearance", value: .init("light|dark", noun: "light or dark"), help: "dark (default) or light") { options, text throws(UsageError) in
+                guard let appearance = Appearance(rawValue: text) else {
+                    throw UsageError("--appearance takes light or dark (got '\(text)')")
+                }
+                options.appearance = appearance
+            },
+            .value("--record", value: .drillFile, help: "on quit, write what you did as a drill that replays to the same end") { $0.record = $1 },
+            .value("--navigator", value: .name, help: "standard (default), naive, identity, no-completion") { options, name throws(UsageError) in
+                guard AnyNavigator.names.contains(name) else {
+                    throw UsageError("unknown navigator '\(name)'; use one of \(AnyNavigator.names.joined(separator: ", "))")
+                }
+                options.config.navigator = name
+            },
+            .value("--realtime", value: .init("MODE", noun: "a mode"), help: "manual (default: U brings a call up), auto (up 1 s after each\nattempt starts), unreachable (every attempt fails at once)") { options, mode throws(UsageError) in
+                switch mode {
+                case "manual": options.config.realtime = .manual
+                case "auto": options.config.realtime = .auto(autoRealtimeDelay)
+                case "unreachable": options.config.realtime = .unreachable
+                default: throw UsageError("--realtime takes manual, auto or unreachable (got '\(mode)')")
+                }
+            },
+            .value("--scenario", value: .file, help: "play a drill's first scenario in the window, visibly, in its time") { $0.scenario = $1 },
+            .value("--exit-after", value: .init("MS", noun: "a number of milliseconds"), help: "quit after MS virtual milliseconds (for tests and scripts)") { options, text throws(UsageError) in
+                let digits = text.hasSuffix("ms") ? String(text.dropLast(2)) : text
+                guard let ms = Millis(digits), ms >= 0 else {
+                    throw UsageError("--exit-after takes virtual milliseconds, such as 3000 (got '\(text)')")
+                }
+                options.exitAfter = ms
+            },
+            .value("--screenshot", value: .init("FILE.png", noun: "a file"), help: "on quit, write the window's picture as PNG") { $0.screenshot = $1 },
+        ],
+        footer: "Exit codes: 0 ok, 1 no display (or a file could not be written), 64 usage error.")
+
     /// The text `headunit window --help` prints.
-    public static let usage = """
-    USAGE: headunit window [--size WxH] [--speed X] [--appearance light|dark] [--record FILE.drill]
-                           [--navigator NAME] [--realtime manual|auto|unreachable] [--scenario FILE]
-
-    Opens the car (and the phone beside it) in a window. Click a tile or a button on the car to
-    tap it; the strip below drives the rest, each control with its key (docs/SCREENS.md, Window).
-
-    OPTIONS:
-      --size WxH              the car's size: 800x480 (default), 1280x720, 1920x720, …; a window
-                              larger than the screen is scaled down to fit
-      --speed X               virtual time per wall time: 1 (default), 0.5, 2, 10, …
-      --appearance light|dark dark (default) or light
-      --record FILE.drill     on quit, write what you did as a drill that replays to the same end
-      --navigator NAME        standard (default), naive, identity, no-completion
-      --realtime MODE         manual (default: U brings a call up), auto (up 1 s after each
-                              attempt starts), unreachable (every attempt fails at once)
-      --scenario FILE         play a drill's first scenario in the window, visibly, in its time
-      --exit-after MS         quit after MS virtual milliseconds (for tests and scripts)
-      --screenshot FILE.png   on quit, write the window's picture as PNG
-      -h, --help              print this help
-
-    Exit codes: 0 ok, 1 no display (or a file could not be written), 64 usage error.
-
-    """
+    public static var usage: String { table.help }
 
     /// The options, parsed.
     public struct Options: Hashable, Sendable {
@@ -52,21 +80,13 @@ public enum WindowCommand {
     /// How long `--realtime auto` takes to bring an attempt up.
     public static let autoRealtimeDelay: Millis = 1000
 
-
     /// Runs `headunit window` with the arguments after `window` and returns its exit code.
     /// The window opens only on the main thread (SDL); called elsewhere it says so and returns 1.
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
         var options: Options
-        switch parse(arguments) {
-        case .help:
-            print(usage, terminator: "", to: &out)
-            return ExitCode.ok
-        case .failure(let message):
-            print("headunit window: \(message)", to: &err)
-            print("USAGE: headunit window [--size WxH] [--speed X] [--record FILE.drill] …; see `headunit window --help`.", to: &err)
-            return ExitCode.usage
-        case .options(let parsed):
-            options = parsed
+        switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
+        case .success(let parsed): options = parsed
+        case .failure(let exit): return exit.code
         }
         var steps: [WindowSession.Step] = []
         if let scenario = options.scenario {
@@ -122,75 +142,9 @@ public enum WindowCommand {
 
     // MARK: Arguments
 
-    /// What the arguments asked for.
-    public enum Parsed: Hashable, Sendable {
-        case options(Options)
-        case help
-        /// A usage error: what was wrong, in one clause.
-        case failure(String)
-    }
-
     /// Parses the arguments after `window`.
-    public static func parse(_ arguments: [String]) -> Parsed {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            if name == "-h" || name == "--help" { return .help }
-            let valued = ["--size", "--speed", "--appearance", "--record", "--navigator", "--realtime",
-                          "--scenario", "--exit-after", "--screenshot"]
-            guard valued.contains(name) else { return .failure("unknown argument '\(argument)'") }
-            guard let value = inline ?? remaining.popFirst(), !value.isEmpty else {
-                return .failure("\(name) needs a value")
-            }
-            switch name {
-            case "--size":
-                guard let size = DisplaySize(parsing: value) else {
-                    return .failure("--size takes WxH, such as 800x480 or 1280x720 (got '\(value)')")
-                }
-                options.size = size
-            case "--speed":
-                guard let speed = Double(value), speed.isFinite, WindowSession.speedRange.contains(speed) else {
-                    return .failure("--speed takes a number from 0.0625 to 64, such as 0.5, 2 or 10 (got '\(value)')")
-                }
-                options.speed = speed
-            case "--appearance":
-                guard let appearance = Appearance(rawValue: value) else {
-                    return .failure("--appearance takes light or dark (got '\(value)')")
-                }
-                options.appearance = appearance
-            case "--record":
-                options.record = value
-            case "--navigator":
-                guard AnyNavigator.names.contains(value) else {
-                    return .failure("unknown navigator '\(value)'; use one of \(AnyNavigator.names.joined(separator: ", "))")
-                }
-                options.config.navigator = value
-            case "--realtime":
-                switch value {
-                case "manual": options.config.realtime = .manual
-                case "auto": options.config.realtime = .auto(autoRealtimeDelay)
-                case "unreachable": options.config.realtime = .unreachable
-                default: return .failure("--realtime takes manual, auto or unreachable (got '\(value)')")
-                }
-            case "--scenario":
-                options.scenario = value
-            case "--exit-after":
-                let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
-                guard let ms = Millis(digits), ms >= 0 else {
-                    return .failure("--exit-after takes virtual milliseconds, such as 3000 (got '\(value)')")
-                }
-                options.exitAfter = ms
-            default:  // --screenshot
-                options.screenshot = value
-            }
-        }
-        return .options(options)
+    public static func parse(_ arguments: [String]) -> CommandOptions<Options>.Parsed {
+        table.parse(arguments, defaults: Options())
     }
 
     // MARK: The window

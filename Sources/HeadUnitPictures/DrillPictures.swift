@@ -13,25 +13,39 @@ import Screen
 public enum DrillPictures {
     /// Writes `DIR/SLUG/NNN-LLINE.png` per step and `DIR/SLUG.filmstrip.png` per scenario;
     /// returns each scenario's filmstrip path by its slug.
+    ///
+    /// A picture is drawn, encoded and stored once however many steps show it (an `expect` that
+    /// changes nothing, the same screen in another scenario: equal `ShotKey`s); each later step's
+    /// file is a hard link to the first one's. The files' bytes are the same from run to run.
     public static func writeShots(_ suite: DrillSuite, to dir: String) throws -> [String: [String]] {
         var paths: [String: [String]] = [:]
+        var drawn: [ShotKey: (path: String, thumbnail: Canvas)] = [:]
+        var files = ShotFiles()
         for r in suite.results {
             let slug = DrillSuite.slug(r)
             let scene = renderer(r)
-            try FileManager.default.createDirectory(atPath: "\(dir)/\(slug)", withIntermediateDirectories: true)
             var frames: [(label: String, canvas: Canvas)] = []
             for (i, step) in r.steps.enumerated() {
-                let canvas = try picture(step, with: scene)
                 let path = stepPath(r, step: i, in: dir)
-                try PNGCodec.write(canvas, to: path)
-                frames.append(("L\(step.step.location.line) \(step.step.lineText.trimmingCharacters(in: .whitespaces))", canvas))
+                let key = key(step, with: scene)
+                let thumbnail: Canvas
+                if let earlier = drawn[key] {
+                    files.link(path, to: earlier.path)
+                    thumbnail = earlier.thumbnail
+                } else {
+                    let canvas = try picture(step, with: scene)
+                    try files.write(canvas, to: path)
+                    thumbnail = Filmstrip.thumbnail(canvas)
+                    drawn[key] = (path, thumbnail)
+                }
+                frames.append(("L\(step.step.location.line) \(step.step.lineText.trimmingCharacters(in: .whitespaces))", thumbnail))
             }
             if !frames.isEmpty {
-                let strip = try Filmstrip.compose(frames: frames)
-                try PNGCodec.write(strip, to: "\(dir)/\(slug).filmstrip.png")
+                try files.write(try Filmstrip.compose(frames: frames), to: "\(dir)/\(slug).filmstrip.png")
                 paths[slug] = ["\(dir)/\(slug).filmstrip.png"]
             }
         }
+        try files.flush()
         return paths
     }
 
@@ -44,6 +58,12 @@ public enum DrillPictures {
     public static func renderer(_ r: ScenarioResult) -> SceneRenderer {
         let size = r.displaySize.map { DisplaySize(width: $0.width, height: $0.height) } ?? .standard
         return SceneRenderer(carSize: size, appearance: r.lightAppearance ? .light : .dark)
+    }
+
+    /// What one step's picture is drawn from (`picture` draws the same for equal keys).
+    public static func key(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) -> ShotKey {
+        if let screen = step.screen { return renderer.key(car: screen, now: step.at) }
+        return renderer.key(car: step.car, phone: step.phone)
     }
 
     /// One step's picture: a scene's templates, or the built-in app's car and phone.

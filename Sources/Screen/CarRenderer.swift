@@ -38,7 +38,8 @@ public struct CarRenderer: Sendable {
         CarLayout(width: size.width, height: size.height).targets(for: display)
     }
 
-    /// The clock's words at `now`: 09:41 at the rig's start, plus virtual time.
+    /// The clock's words at `now`: 09:41 at the rig's start, plus virtual time. The car's and the
+    /// phone's drawings read the time only through this (`ShotKey` counts on it).
     public static func clockText(at now: Instant) -> String {
         let minutes = (9 * 60 + 41 + Int(now.ms / 60_000)) % (24 * 60)
         let hh = minutes / 60, mm = minutes % 60

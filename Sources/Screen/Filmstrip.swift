@@ -5,10 +5,19 @@
 /// let strip = try Filmstrip.compose(frames: [("L3 plug", shot1), ("L4 tap \"New conversation\"", shot2)])
 /// ```
 public enum Filmstrip {
+    /// How wide a thumbnail is unless asked otherwise.
+    public static let thumbWidth = 240
+
+    /// The thumbnail `compose` makes of a picture: given instead of the picture (a run that
+    /// shows one picture in many strips scales it once), it is used as it is.
+    public static func thumbnail(_ canvas: Canvas, width: Int = thumbWidth) -> Canvas {
+        canvas.scaled(toWidth: width)
+    }
+
     /// The thumbnails, `perRow` to a row, on a dark background; every thumbnail is `thumbWidth`
     /// pixels wide and keeps its picture's aspect.
-    public static func compose(frames: [(label: String, canvas: Canvas)], thumbWidth: Int = 240, perRow: Int = 6) throws -> Canvas {
-        let thumbs = frames.map { (label: $0.label, canvas: $0.canvas.scaled(toWidth: thumbWidth)) }
+    public static func compose(frames: [(label: String, canvas: Canvas)], thumbWidth: Int = thumbWidth, perRow: Int = 6) throws -> Canvas {
+        let thumbs = frames.map { (label: $0.label, canvas: thumbnail($0.canvas, width: thumbWidth)) }
         let columns = max(1, min(perRow, thumbs.count))
         let rows = max(1, (thumbs.count + columns - 1) / columns)
         let scale = max(Double(thumbWidth) / 240, 0.8)

@@ -16,19 +16,26 @@ public enum PNGCodec {
         image.width = UInt32(canvas.width)
         image.height = UInt32(canvas.height)
         image.format = cpng_format_rgba()
+        // No row filters and zlib level 3: about four times faster than libpng's default for
+        // our flat-coloured screens, for files about a third larger.
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         let stride = Int32(cpng_image_row_stride(&image))
+        let capacity = Int(cpng_image_png_size_max(&image))
         return try canvas.pixels.withUnsafeBytes { pixels -> [UInt8] in
-            var size = 0
-            // First call with no memory: libpng reports the size it needs.
-            guard png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, stride, nil) != 0 else {
-                throw ScreenError.png(message(of: &image))
+            var failure: String?
+            // One pass into a buffer of the largest size the image can take (asking libpng for
+            // the size first would encode the picture twice).
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var size = capacity
+                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil) != 0 {
+                    count = size
+                } else {
+                    failure = message(of: &image)
+                    count = 0
+                }
             }
-            var out = [UInt8](repeating: 0, count: size)
-            let ok = out.withUnsafeMutableBytes { buffer in
-                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
-            }
-            guard ok != 0 else { throw ScreenError.png(message(of: &image)) }
-            return Array(out.prefix(size))
+            if let failure { throw ScreenError.png(failure) }
+            return bytes
         }
     }
 

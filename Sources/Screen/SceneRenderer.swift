@@ -52,6 +52,20 @@ public struct SceneRenderer: Sendable {
         }
     }
 
+    /// The key of `render(car:phone:)`'s picture: equal keys, equal pictures (the time counts
+    /// only as the clock shows it).
+    public func key(car display: CarDisplay, phone: PhoneDisplay) -> ShotKey {
+        var timeless = display
+        timeless.now = .zero
+        return ShotKey(carSize: carSize, appearance: appearance, content: .carAndPhone(timeless, phone),
+                       clock: CarRenderer.clockText(at: display.now))
+    }
+
+    /// The key of `render(car:now:)`'s picture.
+    public func key(car screen: CarScreen, now: Instant) -> ShotKey {
+        ShotKey(carSize: carSize, appearance: appearance, content: .templates(screen), clock: CarRenderer.clockText(at: now))
+    }
+
     /// The shot as PNG bytes.
     public func png(car display: CarDisplay, phone phoneDisplay: PhoneDisplay) throws -> [UInt8] {
         try PNGCodec.encode(render(car: display, phone: phoneDisplay))

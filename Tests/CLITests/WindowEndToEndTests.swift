@@ -47,8 +47,8 @@ import Testing
         (["--navigator", "bogus"], "unknown navigator 'bogus'; use one of standard, naive, identity, no-completion"),
         (["--realtime", "sometimes"], "--realtime takes manual, auto or unreachable (got 'sometimes')"),
         (["--exit-after", "soon"], "--exit-after takes virtual milliseconds, such as 3000 (got 'soon')"),
-        (["--record"], "--record needs a value"),
-        (["--frobnicate"], "unknown argument '--frobnicate'"),
+        (["--record"], "--record needs a .drill file"),
+        (["--frobnicate"], "unknown option '--frobnicate'"),
     ])
     func aBadArgumentIsAUsageError(_ arguments: [String], _ message: String) {
         let result = run(arguments)

@@ -1,1 +1,0 @@
-// Placeholder: CLI grows here.
