@@ -10,7 +10,7 @@ public enum StepStimulus {
         case .tap(let title), .tapNow(let title): return .tap(title)
         case .tapGear: return .tapGear
         case .panelSet(let row, let value): return .panelSet(row: row, value: value)
-        case .phone(let action): return Stimulus.PhoneAction(rawValue: action.rawValue).map { .phone($0) }
+        case .phone(let action): return .phone(action)
         case .realtime(let r):
             switch r {
             case .up: return .realtimeUp
