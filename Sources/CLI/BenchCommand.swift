@@ -70,6 +70,11 @@ public enum BenchCommand {
         figures.append(Figure(name: "shipped suite", value: String(format: "%.3f s wall (start-up included), %d scenarios, %.1f s simulated, %.0f× real time", suite.wall, suite.count, suite.simulated, suite.simulated / max(suite.inProcess, 1e-9)),
                               target: "< 0.5 s; ≥ 10000×", met: suite.wall < 0.5 && suite.simulated / max(suite.inProcess, 1e-9) >= 10_000))
 
+        // The drill parser on a big file (tests check it parses whole; the time is here).
+        let parse = parseRate(megabytes: quick ? 2 : 10)
+        figures.append(Figure(name: "drill parse", value: String(format: "%.0f MB/s (%d MB of scenarios, %d scenarios)", parse.megabytesPerSecond, parse.megabytes, parse.scenarios),
+                              target: "≥ 5 MB/s", met: parse.megabytesPerSecond >= 5))
+
         // Pictures.
         if let ms = try? FrameBench.measureFrameMilliseconds(frames: quick ? 20 : 200, size: .standard) {
             figures.append(Figure(name: "frame 800×480", value: String(format: "%.2f ms", ms), target: "≤ 2 ms", met: ms <= 2))
@@ -196,6 +201,28 @@ public enum BenchCommand {
     }
 
     /// The median of three explorations (one run on a shared machine can be off by a tenth).
+    /// Parses `megabytes` MB of one scenario repeated: MB/s, and how many scenarios it held.
+    static func parseRate(megabytes: Int) -> (megabytesPerSecond: Double, megabytes: Int, scenarios: Int) {
+        let block = """
+        scenario "Unplugged with a call up, the phone lands on the call"
+          rules D2 O2 O3
+          given conversation open
+          plug
+          tap "Continue conversation"
+          realtime up
+          expect cues connected
+          unplug
+          wait 3s
+          expect phone live-thread
+
+        """
+        var text = ""
+        while text.utf8.count < megabytes * 1_048_576 { text += block }
+        var count = 0
+        let elapsed = ContinuousClock().measure { count = DrillParser.parse(text, path: "bench.drill").file.scenarios.count }
+        return (Double(text.utf8.count) / 1_048_576 / max(seconds(elapsed), 1e-9), megabytes, count)
+    }
+
     static func exploreRate(depth: Int) -> (rate: Double, states: Int, depth: Int) {
         var options = ExploreOptions()
         options.depth = depth
