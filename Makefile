@@ -9,7 +9,7 @@ export SDL_AUDIODRIVER ?= dummy
 OUT ?= out
 HEADUNIT = .build/debug/headunit
 
-.PHONY: deps browser build drill test guards layering example bench clean
+.PHONY: deps browser build drill test guards layering example bench spin clean
 
 deps:
 	@scripts/install-deps
@@ -56,6 +56,11 @@ layering:
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/headunit bench
+
+# The SPIN peer beside the explorer at the same state count, three runs (K=10: 17.25 M states,
+# ≈ 20 GB for HeadUnit today; K=7 RUNS=1 make spin for a quick look).
+spin:
+	scripts/spin-side-by-side
 
 clean:
 	rm -rf .build Examples/VoiceScene/.build $(OUT)

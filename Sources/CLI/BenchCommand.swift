@@ -24,6 +24,12 @@ public enum BenchCommand {
         options: [
             .flag("--quick", help: "fewer iterations and a shallower exploration (depth 6)") { $0.quick = true },
             .value("--scenarios", value: .directory, help: "the suite to run and draw (default: Scenarios)") { $0.scenarios = $1 },
+            .value("--scale", value: .number, help: "only this: explore breadth-first until N distinct states (e.g. 17000000, SPIN's count): states/s and all-in bytes a state") { options, text throws(UsageError) in
+                guard let n = Int(text), (1...ExploreOptions.maxStatesLimit).contains(n) else {
+                    throw UsageError("--scale wants a number of states from 1 to \(ExploreOptions.maxStatesLimit)")
+                }
+                options.scale = n
+            },
         ],
         footer: "Exit codes: 0 measured (a missed target is marked MISS, not failed), 64 usage error.")
 
@@ -34,6 +40,7 @@ public enum BenchCommand {
     struct Options {
         var quick = false
         var scenarios = "Scenarios"
+        var scale: Int?
     }
 
     /// One figure: what, the value, the target, and whether it is met.
@@ -55,6 +62,7 @@ public enum BenchCommand {
         #if DEBUG
         print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
         #endif
+        if let states = options.scale { return scaleRun(states: states, out: &out) }
         var figures: [Figure] = []
 
         // World events.
@@ -235,6 +243,25 @@ public enum BenchCommand {
             rates.append(Double(report.statesExplored) / max(seconds(t0.duration(to: clock.now)), 1e-9))
         }
         return (rates.sorted()[1], report.statesExplored, report.depthFullyCovered)
+    }
+
+    /// `--scale N`: one breadth-first exploration until N distinct states (no depth bound to
+    /// speak of), and its figures all-in: peak RSS over distinct states, everything counted.
+    static func scaleRun(states: Int, out: inout some TextOutputStream) -> Int32 {
+        var options = ExploreOptions()
+        options.depth = 1_000
+        options.maxStates = states
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let report = Explorer.explore(options)
+        let wall = seconds(t0.duration(to: clock.now))
+        let rate = Double(report.statesExplored) / max(wall, 1e-9)
+        let peakBytes = Double(peakMemoryMB()) * 1_048_576
+        let perState = peakBytes / Double(max(report.statesExplored, 1))
+        print("scale: \(report.statesExplored) distinct states, \(report.transitions) transitions, depth \(report.depthFullyCovered) fully covered\(report.stoppedByMaxStates ? " (stopped at the bound)" : "")", to: &out)
+        print(String(format: "scale: %.1f s wall, %.0f states/s, one worker", wall, rate), to: &out)
+        print(String(format: "scale: peak RSS %.0f MB all-in, %.0f B a state", peakBytes / 1_048_576, perState) + " (target ≤ 128 B \(perState <= 128 ? "✔" : "MISS"))", to: &out)
+        return 0
     }
 
     static func catchTime(_ navigator: String) -> (Double, Int) {
