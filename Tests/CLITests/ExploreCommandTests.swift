@@ -36,6 +36,33 @@ struct ExploreCommandTests {
         }
     }
 
+    /// Issue 15 item 7: the counterexample written from this drill lost `given setting
+    /// "animation" 400`, and with 300 ms animations its `wait 300ms` crashed nothing.
+    @Test("--around: the written counterexample keeps every given of the drill and replays to the crash")
+    func aroundKeepsTheDrillsGivens() throws {
+        try CLIHarness.withTemporaryFolder { folder in
+            let around = folder.appendingPathComponent("around.drill")
+            try Data("""
+            scenario "no-completion, slower animations"
+              given navigator no-completion
+              given setting "animation" 400
+              given conversation open
+              plug
+              tap "Continue conversation"
+              realtime up
+
+            """.utf8).write(to: around)
+            let file = folder.appendingPathComponent("counterexample.drill").path
+            let outcome = CLIHarness.run(["explore", "--around", around.path, "--out", file])
+            #expect(outcome.code == ExitCode.failed, "\(outcome)")
+            let written = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(written.contains("  given navigator no-completion\n"), "\(written)")
+            #expect(written.contains("  given setting animation 400\n"), "\(written)")
+            let replay = CLIHarness.run(["drill", file, "--root", folder.path])
+            #expect(replay.code == ExitCode.ok, "\(written)\n\(replay)")
+        }
+    }
+
     @Test("standard: clean, says how many states it covered")
     func standardIsClean() {
         let outcome = CLIHarness.run(["explore", "--depth", "5"])

@@ -1,5 +1,6 @@
 import CarApp
 import Foundation
+import Rig
 import Testing
 @testable import Drill
 
@@ -885,5 +886,48 @@ struct MarkedDrill {
         #expect(setup.displaySize?.height == 720)
         #expect(setup.lightAppearance)
         #expect(ScenarioSetup(DrillRun.scenario("scenario \"d\"\n  plug\n")).settleMs == 1_000)
+    }
+
+    /// A world with every `given` that sets it up, away from its default.
+    static let everyGiven = """
+    scenario "every given"
+      given conversation ended
+      given realtime auto 500ms
+      given secret slow 2s
+      given app background
+      given setting "Turn detection" Semantic
+      given setting reply_cap 200
+      given setting Pause "800 ms"
+      given setting animation 400
+      given setting "rate limit" 250
+      given setting "list limit" 6
+      given setting "Call telemetry" off
+      given setting "engine handling" stale-format
+      given setting "panel template" map
+      given navigator no-completion
+      given profile lenient
+      given seed 0x2A
+      plug
+    """
+
+    /// Issue 15 item 7: a counterexample found around a drill lost the drill's `given setting`
+    /// lines, so it did not replay. The lines a world writes (`WorldConfig.givenLines`, which the
+    /// explorer's and the window's drills start with) set up the same world again.
+    @Test func theGivenLinesAWorldWritesSetUpTheSameWorld() {
+        let setup = ScenarioSetup(DrillRun.scenario(Self.everyGiven))
+        #expect(setup.diagnostics == [])
+        // The text holds every word that sets up a world (display, appearance and settle are
+        // the pictures' and the expectations', not the world's) and every host setting.
+        for word in Grammar.givenWords where !["display", "appearance", "settle"].contains(word) {
+            #expect(Self.everyGiven.contains("given \(word) "), "add a `given \(word)` line to the test")
+        }
+        for name in ScenarioSetup.hostSettings {
+            #expect(Self.everyGiven.contains("given setting \(name.contains(" ") ? "\"\(name)\"" : name) "), "add `given setting \(name)`")
+        }
+        let written = "scenario \"written\"\n" + setup.config.givenLines.map { "  \($0)\n" }.joined() + "  plug\n"
+        let again = ScenarioSetup(DrillRun.scenario(written))
+        #expect(again.diagnostics == [], "\(written)")
+        #expect(again.config == setup.config, "\(written)")
+        #expect(WorldConfig().givenLines == [])
     }
 }

@@ -28,6 +28,25 @@ struct CounterexampleReplayTests {
         #expect(ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
     }
 
+    /// Issue 15 item 7: the written drill kept only some of the world's givens (not its
+    /// settings), so a counterexample found in a world set up otherwise did not replay.
+    @Test("a counterexample found in a world set up otherwise replays in that world")
+    func replaysInItsWorld() throws {
+        var options = ExploreOptions()
+        options.config.navigator = "no-completion"
+        options.config.host.animationMs = 400
+        options.config.settings["Turn detection"] = "Silence"
+        options.config.seed = 7
+        options.spine = [.stimulus(.plug), .stimulus(.tap("Continue conversation")), .stimulus(.realtimeUp)]
+        let c = try #require(Explorer.explore(options).counterexample)
+        let text = c.drill(name: "Explore: around, animation 400")
+        let scenario = try #require(DrillParser.parse(text, path: "explore.drill").file.scenarios.first)
+        #expect(c.config.host.animationMs == 400)
+        #expect(ScenarioSetup(scenario).config == c.config, "\(text)")
+        let result = ScenarioRunner().run(scenario)
+        #expect(result.passed, "\(text)\n\(result.failure?.rendered ?? "")")
+    }
+
     @Test("the trace shows each step and only what changed; the summary is one line")
     func traceReadsLikeTLC() throws {
         var options = ExploreOptions()
