@@ -2,6 +2,7 @@ import Foundation
 import Host
 import Rig
 import Drill
+import Explore
 import HeadUnitPictures
 import Screen
 import Sound
@@ -27,19 +28,8 @@ public enum DrillCommand {
             .value("--html", value: .directory, help: "DIR/index.html: the run in one page (pictures, logs, cues), failures first") { $0.html = $1 },
             .flag("--coverage", help: "which scenarios hold each SPEC rule, and which rules none holds") { $0.coverage = true },
             .value("--filter", value: .text, help: "only scenarios whose name or file contains TEXT") { $0.suite.filter = $1 },
-            .value("--shard", value: .init("I/N", noun: "I/N"), help: "only the I-th of N deterministic shares of the scenarios (an empty one passes)") { options, text throws(UsageError) in
-                let parts = text.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
-                    throw UsageError("--shard wants I/N with 1 ≤ I ≤ N, like 2/4 (got \(text))")
-                }
-                options.suite.shard = (parts[0], parts[1])
-            },
-            .value("--seed", value: .number, help: "the seed of every scenario (printed on failure)") { options, text throws(UsageError) in
-                guard let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else {
-                    throw UsageError("--seed wants a whole number (decimal or 0x hex)")
-                }
-                options.suite.seed = seed
-            },
+            .shard(help: "only the I-th of N deterministic shares of the scenarios (an empty one passes)") { $0.suite.shard = ($1.index, $1.count) },
+            .seed(help: "the seed of every scenario (printed on failure)") { $0.suite.seed = $1 },
             .flag("--rebaseline", help: "rewrite golden pictures that differ or are missing (the run fails)") { $0.goldenMode = .rebaseline },
             .flag("--rebaseline-missing", help: "write only missing golden pictures (the run fails)") { $0.goldenMode = .rebaselineMissing },
             .value("--root", value: .directory, help: "the directory includes may not leave (default: each PATH, or its folder)") { $0.suite.root = $1 },

@@ -12,7 +12,7 @@ public enum ExploreCommand {
     static let table = CommandOptions<Options>(
         command: "explore",
         summary: "every order of events up to a depth; the shortest violation as a drill",
-        about: "Tries every order of events up to a depth, breadth-first; prints the shortest trace to a crash\nor a broken invariant, like TLC, and can write it as a drill that replays it.",
+        about: "Tries every order of events up to a depth, breadth-first; prints the shortest trace to a crash\nor a broken invariant, like TLC, and can write it as a drill that replays it. With --simulate N it\ntakes N long random walks instead (seeded), and shrinks the first violation to a short drill.\n--shard I/N explores one of N shares, for a CI matrix (docs/EXPLORE.md).",
         options: [
             .value("--depth", value: .number, help: "the longest trace tried (default 8)") { options, text throws(UsageError) in
                 guard let depth = Int(text), (1...64).contains(depth) else {
@@ -46,6 +46,20 @@ public enum ExploreCommand {
             },
             .value("--around", value: .drillFile, help: "explore 2 extra events around each step of the drill's first scenario") { $0.around = $1 },
             .value("--out", value: .drillFile, help: "where to write the counterexample (default: print only)") { $0.outFile = $1 },
+            .value("--simulate", value: .number, help: "N long random walks instead (TLC's simulation mode); the first violation\nshrunk to a short drill") { options, text throws(UsageError) in
+                guard let walks = Int(text), (1...SimulationOptions.walksLimit).contains(walks) else {
+                    throw UsageError("--simulate wants a whole number of walks from 1 to \(SimulationOptions.walksLimit)")
+                }
+                options.walks = walks
+            },
+            .seed(help: "with --simulate: the seed the walks derive from (default 0; the same seed, the same walks)") { $0.seed = $1 },
+            .value("--walk-length", value: .number, help: "with --simulate: the most steps a walk takes (default \(SimulationOptions.defaultWalkLength))") { options, text throws(UsageError) in
+                guard let length = Int(text), (1...SimulationOptions.walkLengthLimit).contains(length) else {
+                    throw UsageError("--walk-length wants a whole number from 1 to \(SimulationOptions.walkLengthLimit)")
+                }
+                options.walkLength = length
+            },
+            .shard(help: "explore only the I-th of N shares (a CI matrix job); with --simulate, walks of\nseeds derived from the seed and I") { $0.explore.shard = $1 },
         ],
         footer: "Exit codes: 0 clean, 1 a violation was found, 64 usage error, 65 a bad --around file.")
 
@@ -57,6 +71,10 @@ public enum ExploreCommand {
         var explore = ExploreOptions()
         var around: String?
         var outFile: String?
+        /// `--simulate N`: random walks instead of the exhaustive search.
+        var walks: Int?
+        var seed: UInt64?
+        var walkLength: Int?
     }
 
     /// Runs `headunit explore` with the arguments after `explore`.
@@ -68,6 +86,15 @@ public enum ExploreCommand {
         }
         var options = parsed.explore
         let (around, outFile) = (parsed.around, parsed.outFile)
+        switch simulation(parsed, arguments) {
+        case .failure(let problem):
+            print(table.usageError(problem), terminator: "", to: &err)
+            return ExitCode.usage
+        case .success(let simulation?):
+            return simulate(options, simulation, outFile: outFile, out: &out, err: &err)
+        case .success(nil):
+            break
+        }
         if let around {
             let load = DrillLoader(rootFor: around).load(path: around)
             if load.hasErrors {
@@ -101,6 +128,7 @@ public enum ExploreCommand {
         }
         print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s", to: &out)
         print("depth: reached \(report.depthReached), fully covered \(report.depthFullyCovered)", to: &out)
+        if options.shard.count > 1 { print(shardLine(report, options.shard), to: &out) }
         if report.stoppedByMaxStates {
             print("stopped: --max-states \(options.maxStates) reached; every trace of \(report.depthFullyCovered) steps or fewer was tried", to: &out)
         }
@@ -117,14 +145,18 @@ public enum ExploreCommand {
             return ExitCode.ok
         }
         if let outFile {
-            let name = "Explore: \(options.config.navigator) reaches \(c.failure.rule)"
-            do {
-                try Data(c.drill(name: name).utf8).write(to: URL(fileURLWithPath: outFile))
-                print("wrote \(outFile): replay it with `headunit drill \(outFile)`", to: &out)
-            } catch {
-                print("headunit explore: could not write \(outFile): \(error)", to: &err)
-            }
+            write(c, name: "Explore: \(options.config.navigator) reaches \(c.failure.rule)", to: outFile, out: &out, err: &err)
         }
         return ExitCode.failed
+    }
+
+    /// `--out FILE`: the counterexample as a drill that replays it.
+    static func write(_ c: Counterexample, name: String, to outFile: String, out: inout some TextOutputStream, err: inout some TextOutputStream) {
+        do {
+            try Data(c.drill(name: name).utf8).write(to: URL(fileURLWithPath: outFile))
+            print("wrote \(outFile): replay it with `headunit drill \(outFile)`", to: &out)
+        } catch {
+            print("headunit explore: could not write \(outFile): \(error)", to: &err)
+        }
     }
 }

@@ -25,6 +25,9 @@ public struct Counterexample: Sendable {
     public var frames: [Frame]
     /// The car and phone before the first step.
     public var start: (car: String, phone: String)
+    /// How the trace was found, for the drill's first line: breadth-first's shortest, or a
+    /// random walk's, shrunk (`Simulator`).
+    public var origin = "the shortest trace found"
 
     /// Replays `spine.prefix(spinePrefix) + steps` from `options.config` with full history.
     static func rebuild(options: ExploreOptions, spinePrefix: Int, steps: [ExploreStep], failure: CrashReport) -> Counterexample {
@@ -71,19 +74,29 @@ public struct Counterexample: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The trace as a drill file that replays the violation with `headunit drill`.
+    /// The trace as a drill file that replays the violation with `headunit drill`. Every rule
+    /// broken at the last step is expected (two invariants can break at once: a call screen
+    /// left up is N2 and, over the home alone, T1), or the replay fails on the second (D7).
     public func drill(name: String) -> String {
-        var lines = ["# Written by `headunit explore`: the shortest trace found to \(failure.rule).",
+        let rules = brokenAtTheEnd
+        var lines = ["# Written by `headunit explore`: \(origin) to \(failure.rule).",
                      "# \(summary)",
                      "scenario \"\(name)\"",
-                     "  rules \(failure.rule)"]
+                     "  rules \(rules.joined(separator: " "))"]
         lines += config.givenLines.map { "  " + $0 }
         for frame in frames {
             var line = "  \(frame.step.drillLine)"
-            if let f = frame.failures.first { line += "    # \(f.rule) fires here" }
+            if !frame.failures.isEmpty { line += "    # \(frame.failures.map(\.rule).joined(separator: " and ")) fire\(frame.failures.count == 1 ? "s" : "") here" }
             lines.append(line)
         }
-        lines.append("  expect crash \(failure.rule)")
+        lines += rules.map { "  expect crash \($0)" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rules broken at the last step, `failure`'s first, each once.
+    private var brokenAtTheEnd: [String] {
+        var rules = [failure.rule]
+        for f in frames.last?.failures ?? [] where !rules.contains(f.rule) { rules.append(f.rule) }
+        return rules
     }
 }

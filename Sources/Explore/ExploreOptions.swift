@@ -20,6 +20,8 @@ public struct ExploreOptions: Sendable {
     public var spine: [ExploreStep] = []
     /// With a spine: the extra events tried around each of its steps.
     public var around = 2
+    /// The share of the run to explore (`--shard I/N`): the whole by default (`Shard`).
+    public var shard = Shard.whole
 
     public init() {}
 

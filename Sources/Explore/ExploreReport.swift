@@ -16,6 +16,11 @@ public struct ExploreReport: Sendable {
     public var stoppedByMaxStates = false
     /// Which states of each reducer and which transitions were reached.
     public var coverage = ExploreCoverage()
+    /// With `--shard I/N`: the depth whose worlds were split among the shards (nil when the
+    /// search ended before a level was wide enough, so this shard explored the whole).
+    public var shardSplitDepth: Int?
+    /// The worlds at the split depth, and how many of them were this shard's to expand.
+    public var shardRoots = (owned: 0, of: 0)
 
     public init() {}
 

@@ -22,8 +22,15 @@ public enum Explorer {
         var spine: UInt16
     }
 
-    /// Explores from `options.config` (and each prefix of `options.spine`).
+    /// Explores from `options.config` (and each prefix of `options.spine`); with
+    /// `options.shard`, only that shard's share below the split level (`Shard`).
     public static func explore(_ options: ExploreOptions) -> ExploreReport {
+        explore(options, onNewState: nil)
+    }
+
+    /// `explore(_:)`, calling `onNewState` with the fingerprint of each distinct state stored
+    /// (the tests' view of which states a run covered).
+    static func explore(_ options: ExploreOptions, onNewState: ((UInt64) -> Void)?) -> ExploreReport {
         var options = options
         if !options.keepTelemetry { options.config.app.telemetryLevel = .off }
         var base = World(config: options.config)
@@ -51,7 +58,9 @@ public enum Explorer {
                     return report
                 }
             }
-            if visited.insert(spineWorld.state.fingerprint) {
+            let fingerprint = spineWorld.state.fingerprint
+            if visited.insert(fingerprint) {
+                onNewState?(fingerprint)
                 nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
                 queue.append(spineWorld)
                 coverage.note(spineWorld)
@@ -65,9 +74,23 @@ public enum Explorer {
             // The last level's worlds are never expanded: check them, count them, keep none.
             let lastLevel = depth + 1 == depthLimit
             let levelEnd = queue.count
+            if report.shardSplitDepth == nil, options.shard.splits(levelOf: levelEnd - queue.taken) {
+                report.shardSplitDepth = depth
+                report.shardRoots.of = levelEnd - queue.taken
+            }
+            let splitting = depth == report.shardSplitDepth
             while queue.taken < levelEnd {
                 let node = queue.taken
                 let parent = queue.next   // expanded in place; it goes once expanded
+                // At the split level a shard expands only the worlds it owns (`Shard`).
+                if splitting {
+                    guard options.shard.owns(Self.fingerprint(of: &parent.pointee)) else {
+                        parent.deinitialize(count: 1)
+                        queue.finishNext()
+                        continue
+                    }
+                    report.shardRoots.owned += 1
+                }
                 // The next parent was written a whole level ago: bring it into the cache while
                 // this one is expanded.
                 if let (address, count) = queue.followingWorldBytes { headunit_prefetch(address, count) }
@@ -83,7 +106,9 @@ public enum Explorer {
                         report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
                         return .stop
                     }
-                    guard visited.insert(child.state.fingerprint) else { return .seen }
+                    let fingerprint = child.state.fingerprint
+                    guard visited.insert(fingerprint) else { return .seen }
+                    onNewState?(fingerprint)
                     nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
                     coverage.note(child)
                     if visited.count >= options.maxStates {
@@ -127,6 +152,11 @@ public enum Explorer {
     /// world would be copied).
     private static func steps(from world: inout World, alphabet: Alphabet, into steps: inout [ExploreStep]) {
         alphabet.steps(from: world, into: &steps)
+    }
+
+    /// The fingerprint of a world in place (through a pointer's `pointee` it would be copied).
+    private static func fingerprint(of world: inout World) -> UInt64 {
+        world.state.fingerprint
     }
 
     /// What became of one successor.
