@@ -5,7 +5,7 @@ import Host
 public struct Panel: Hashable, Sendable {
     /// What happens to the panel.
     public enum Event: Hashable, Sendable {
-        /// G1: push the panel as `id`, a template of `kind` (the configuration's).
+        /// G1: push the panel as `id`, a template of `kind` (the configuration's), unless it is up.
         case open(TemplateID, kind: TemplateKind)
         /// G2: the person set `row` to `value` on the panel.
         case chosen(row: String, value: String)
@@ -45,6 +45,10 @@ public struct Panel: Hashable, Sendable {
     public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
         switch event {
         case .open(let id, let kind):
+            // G1: one panel over the home. A gear on a call started from under the panel (the
+            // home was tapped while the panel was still on its way) finds it up: it stays, with
+            // the settings as they are; a second one would outlive its `Back to the call`.
+            guard shown == nil else { return refresh(into: &out) }
             shown = id
             out.append(.navigate(.push(template(id, kind: kind))))
         case .chosen(let row, let value):
