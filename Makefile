@@ -9,7 +9,7 @@ export SDL_AUDIODRIVER ?= dummy
 OUT ?= out
 HEADUNIT = .build/debug/headunit
 
-.PHONY: deps browser build drill test guards layering example bench clean
+.PHONY: deps browser build drill test guards layering example fuzz bench clean
 
 deps:
 	@scripts/install-deps
@@ -51,9 +51,15 @@ guards: build
 layering:
 	@scripts/check-layering
 
+# The fuzz targets (Fuzz/, a package of its own: libFuzzer with AddressSanitizer, outside the
+# normal build): each for FUZZ_SECONDS (default 60); corpora, crashes and logs under out/fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@OUT=$(OUT) scripts/fuzz --seconds $(FUZZ_SECONDS)
+
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/headunit bench
 
 clean:
-	rm -rf .build Examples/VoiceScene/.build $(OUT)
+	rm -rf .build Examples/VoiceScene/.build Fuzz/.build $(OUT)

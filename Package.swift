@@ -17,6 +17,11 @@ let package = Package(
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
         // Pictures of a drill run (a PNG per step, a filmstrip per scenario); links SDL2.
         .library(name: "HeadUnitPictures", targets: ["HeadUnitPictures"]),
+        // The readers of user input, for the fuzz targets (Fuzz/, a package of its own that
+        // depends on this one by path): drill files, Swift sources and rules files, pictures.
+        .library(name: "Drill", targets: ["Drill"]),
+        .library(name: "Guard", targets: ["Guard"]),
+        .library(name: "Screen", targets: ["Screen"]),
     ],
     targets: [
         // C libraries (system-library targets, one small shim header each). SDL's two take no

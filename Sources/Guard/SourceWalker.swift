@@ -8,6 +8,11 @@ public enum SourceWalker {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing(path)) }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable(path)) }
+        return text(of: data, path: path)
+    }
+
+    /// The bytes of the file at `path` as its text: UTF-8, or the problem that they are not.
+    public static func text(of data: Data, path: String) -> Result<String, InputProblem> {
         guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8(path)) }
         return .success(text)
     }
