@@ -47,11 +47,13 @@ let package = Package(
         .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
 
         // Front ends and tools over the core.
-        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
+        // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
+        .target(name: "UserInput"),
+        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
         .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"]),
-        .target(name: "Guard"),
+        .target(name: "Guard", dependencies: ["UserInput"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
-        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),
+        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),
         .target(name: "HeadUnitPictures", dependencies: ["Drill", "Screen"]),
         .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
                                             "HeadUnitTesting", "CarPlay", "UIKit"]),
@@ -60,6 +62,7 @@ let package = Package(
         // Test support: builders and assertion helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Host", "CarApp", "Rig"]),
 
+        .testTarget(name: "UserInputTests", dependencies: ["UserInput", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),
         .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "Rig", "TestSupport"]),
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
@@ -69,6 +72,6 @@ let package = Package(
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport"]),
     ]
 )

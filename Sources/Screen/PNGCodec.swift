@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import UserInput
 
 /// PNG encoding and decoding through libpng's simplified `png_image` API (the classic API needs
 /// `setjmp`, which does not import into Swift).
@@ -69,12 +70,12 @@ public enum PNGCodec {
         }
     }
 
-    /// Reads a PNG file into a canvas.
+    /// Reads a PNG file into a canvas (`UserFile`: at most 16 MB, a directory or a pipe refused).
     public static func read(from path: String) throws -> Canvas {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScreenError.file(path: path, reason: "cannot be read")
+        switch UserFile.read(path) {
+        case .success(let bytes): return try decode(bytes)
+        case .failure(let problem): throw ScreenError.file(path: path, reason: "cannot be read: \(problem.reason)")
         }
-        return try decode([UInt8](data))
     }
 
     /// libpng's message for the last failure (a fixed-size C char array in the image).
