@@ -14,7 +14,7 @@ public enum BadFiles {
     /// A path this process cannot read, and the reason the system gives. As root nothing is
     /// unreadable by its permissions (CI runs as root): there, a file the kernel refuses to
     /// read, this process's own memory from address 0; elsewhere a file with no permissions.
-    public static func unreadable(in folder: URL, name: String = "locked.drill") throws -> (path: String, why: String) {
+    public static func unreadable(in folder: URL, name: String = "locked.drill") throws -> (path: String, reason: String) {
         if getuid() == 0 { return ("/proc/self/mem", "input/output error") }
         let file = folder.appendingPathComponent(name)
         try Data("scenario \"x\"\n  plug\n".utf8).write(to: file)

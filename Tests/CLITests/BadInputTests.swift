@@ -31,15 +31,46 @@ import TestSupport
         return (outcome.code, String(outcome.err.prefix { $0 != "\n" }))
     }
 
+    /// A file that cannot be read, as every reader meets it.
+    enum BadFile: String, CaseIterable, CustomTestStringConvertible {
+        case missing, unreadable, pipe, hundredMegabytes
+
+        /// The file, made in `folder` as `name`, and the reason every reader gives for it.
+        func make(in folder: URL, name: String) throws -> (path: String, reason: String) {
+            switch self {
+            case .missing: (folder.appendingPathComponent(name).path, "no such file")
+            case .unreadable: try BadFiles.unreadable(in: folder, name: name)
+            case .pipe: (try BadFiles.pipe(in: folder, name: name), "it is not a regular file (a pipe, a socket or a device)")
+            case .hundredMegabytes: (try BadFiles.hundredMegabytes(in: folder, name: name), "it is 100.0 MB, more than the 16.0 MB a file may have")
+            }
+        }
+
+        /// Its code in a drill: DL405 for the size (refused before any of it is read), else DL404.
+        var drillCode: String { self == .hundredMegabytes ? "DL405" : "DL404" }
+
+        /// What the guards say after `cannot read PATH: `.
+        func guardMessage(_ reason: String) -> String {
+            switch self {
+            case .missing: "no such file or folder; check the path"
+            case .unreadable: "\(reason); make it readable"
+            case .pipe: "\(reason); name a file"
+            case .hundredMegabytes: "\(reason); check the path"
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
     // MARK: Drill files
 
-    @Test(arguments: DrillReader.allCases)
-    func aMissingDrillFile(_ reader: DrillReader) throws {
+    /// A pipe is refused without waiting for a writer; a 100 MB file from its size.
+    @Test(arguments: DrillReader.allCases, BadFile.allCases)
+    func aDrillFileThatCannotBeRead(_ reader: DrillReader, _ bad: BadFile) throws {
         try BadFiles.withFolder { folder in
-            let path = folder.appendingPathComponent("nowhere.drill").path
+            let (path, reason) = try bad.make(in: folder, name: "scenario.drill")
             let result = run(reader.arguments(path))
             #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path):1:1: error: [DL404] cannot read '\(path)': no such file")
+            #expect(result.firstError == "\(path):1:1: error: [\(bad.drillCode)] cannot read '\(path)': \(reason)")
         }
     }
 
@@ -62,26 +93,6 @@ import TestSupport
     }
 
     @Test(arguments: DrillReader.allCases)
-    func anUnreadableDrillFile(_ reader: DrillReader) throws {
-        try BadFiles.withFolder { folder in
-            let (path, why) = try BadFiles.unreadable(in: folder)
-            let result = run(reader.arguments(path))
-            #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path):1:1: error: [DL404] cannot read '\(path)': \(why)")
-        }
-    }
-
-    @Test(arguments: DrillReader.allCases)
-    func aPipeIsRefusedWithoutWaitingForAWriter(_ reader: DrillReader) throws {
-        try BadFiles.withFolder { folder in
-            let path = try BadFiles.pipe(in: folder)
-            let result = run(reader.arguments(path))
-            #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path):1:1: error: [DL404] cannot read '\(path)': it is not a regular file (a pipe, a socket or a device)")
-        }
-    }
-
-    @Test(arguments: DrillReader.allCases)
     func aDrillFileThatIsNotUTF8(_ reader: DrillReader) throws {
         try BadFiles.withFolder { folder in
             let path = folder.appendingPathComponent("latin1.drill").path
@@ -89,17 +100,6 @@ import TestSupport
             let outcome = CLIHarness.run(reader.arguments(path))
             #expect(outcome.code == ExitCode.badInput)
             #expect(outcome.err.contains("\(path):2:13: error: [DL001] invalid UTF-8 byte 0xFF\n"), "\(outcome)")
-        }
-    }
-
-    /// Refused from its size, before any of it is read (it would take seconds and gigabytes).
-    @Test(arguments: DrillReader.allCases)
-    func aHundredMegabyteDrillFile(_ reader: DrillReader) throws {
-        try BadFiles.withFolder { folder in
-            let path = try BadFiles.hundredMegabytes(in: folder)
-            let result = run(reader.arguments(path))
-            #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path):1:1: error: [DL405] cannot read '\(path)': it is 100.0 MB, more than the 16.0 MB a file may have")
         }
     }
 
@@ -139,13 +139,13 @@ import TestSupport
         var testDescription: String { rawValue }
     }
 
-    @Test(arguments: GuardReader.allCases)
-    func aMissingGuardFile(_ reader: GuardReader) throws {
+    @Test(arguments: GuardReader.allCases, BadFile.allCases)
+    func aGuardFileThatCannotBeRead(_ reader: GuardReader, _ bad: BadFile) throws {
         try BadFiles.withFolder { folder in
-            let path = folder.appendingPathComponent("Nowhere.swift").path
+            let (path, reason) = try bad.make(in: folder, name: "Scene.swift")
             let result = run(reader.arguments(path))
             #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path): error: [IO] cannot read \(path): no such file or folder; check the path")
+            #expect(result.firstError == "\(path): error: [IO] cannot read \(path): \(bad.guardMessage(reason))")
         }
     }
 
@@ -159,26 +159,6 @@ import TestSupport
     }
 
     @Test(arguments: GuardReader.allCases)
-    func anUnreadableGuardFile(_ reader: GuardReader) throws {
-        try BadFiles.withFolder { folder in
-            let (path, why) = try BadFiles.unreadable(in: folder, name: "Locked.swift")
-            let result = run(reader.arguments(path))
-            #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path): error: [IO] cannot read \(path): \(why); make it readable")
-        }
-    }
-
-    @Test(arguments: GuardReader.allCases)
-    func aPipeForTheGuards(_ reader: GuardReader) throws {
-        try BadFiles.withFolder { folder in
-            let path = try BadFiles.pipe(in: folder, name: "Pipe.swift")
-            let result = run(reader.arguments(path))
-            #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path): error: [IO] cannot read \(path): it is not a regular file (a pipe, a socket or a device); name a file")
-        }
-    }
-
-    @Test(arguments: GuardReader.allCases)
     func aGuardFileThatIsNotUTF8(_ reader: GuardReader) throws {
         try BadFiles.withFolder { folder in
             let path = folder.appendingPathComponent("Latin1.swift").path
@@ -186,16 +166,6 @@ import TestSupport
             let result = run(reader.arguments(path))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError == "\(path): error: [IO] cannot read \(path): not UTF-8 text; save it as UTF-8")
-        }
-    }
-
-    @Test(arguments: GuardReader.allCases)
-    func aHundredMegabyteGuardFile(_ reader: GuardReader) throws {
-        try BadFiles.withFolder { folder in
-            let path = try BadFiles.hundredMegabytes(in: folder, name: "Huge.swift")
-            let result = run(reader.arguments(path))
-            #expect(result.code == ExitCode.badInput)
-            #expect(result.firstError == "\(path): error: [IO] cannot read \(path): it is 100.0 MB, more than the 16.0 MB a file may have; check the path")
         }
     }
 
