@@ -1,7 +1,10 @@
 # HeadUnit — the README's two commands are the contract:
 #   make drill   installs what is missing, builds, runs the shipped drill headlessly
-#   make test    the same, then every test (swift test, the source guards, the layering and docs checks),
-#                with chromium installed for the HTML report's browser check
+#   make test    the same, then every test (swift test, the source guards, the layering and docs
+#                checks, a 15 s run of each fuzz target and a 30 s soak of the window), with
+#                chromium installed for the HTML report's browser check
+# and, for reliability: make fuzz (FUZZ_SECONDS a target), make sanitize (every test under
+# ThreadSanitizer and AddressSanitizer), make soak (the window for SOAK_SECONDS).
 SHELL := /bin/bash
 SWIFT ?= swift
 # CI has no sound card and no display: SDL's dummy audio driver, and pictures need no display.
@@ -9,7 +12,7 @@ export SDL_AUDIODRIVER ?= dummy
 OUT ?= out
 HEADUNIT = .build/debug/headunit
 
-.PHONY: deps browser build drill test guards layering example bench spin clean
+.PHONY: deps browser build drill test guards layering example fuzz smoke sanitize soak bench spin clean
 
 deps:
 	@scripts/install-deps
@@ -30,7 +33,7 @@ drill: build
 	$(HEADUNIT) drill Scenarios --junit $(OUT)/junit.xml --log $(OUT)/logs --trace $(OUT)/trace.json \
 	  --shots $(OUT)/shots --audio $(OUT)/audio --html $(OUT)/report
 
-test: drill guards layering example browser
+test: drill guards layering example browser smoke
 	@mkdir -p $(OUT)
 	$(SWIFT) test 2>&1 | tee $(OUT)/swift-test.log; exit $${PIPESTATUS[0]}
 
@@ -53,6 +56,29 @@ layering:
 	@scripts/check-layering
 	@scripts/check-docs
 
+# The fuzz targets (Fuzz/, a package of its own: libFuzzer with AddressSanitizer, outside the
+# normal build): each for FUZZ_SECONDS (default 60); corpora, crashes and logs under out/fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@OUT=$(OUT) scripts/fuzz --seconds $(FUZZ_SECONDS)
+
+# Inside make test: each fuzz target for 15 s, and the window under Xvfb for 30 s of random
+# keys and clicks (its memory within the bound, its recording replayed).
+smoke: build
+	@OUT=$(OUT) scripts/fuzz --seconds 15
+	@OUT=$(OUT) scripts/soak --seconds 30
+
+# Every test under ThreadSanitizer, then under AddressSanitizer (leaks included), each in its
+# own build folder; the window's tests under their own Xvfb, SDL's dummy audio.
+sanitize: deps
+	@OUT=$(OUT) scripts/sanitize
+
+# The window under Xvfb for SOAK_SECONDS (default 600) of seeded random keys and clicks, its
+# resident memory sampled every 10 s; fails on a crash or growth past the bound (scripts/soak).
+SOAK_SECONDS ?= 600
+soak: build
+	@OUT=$(OUT) scripts/soak --seconds $(SOAK_SECONDS)
+
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/headunit bench
@@ -63,4 +89,4 @@ spin:
 	scripts/spin-side-by-side
 
 clean:
-	rm -rf .build Examples/VoiceScene/.build $(OUT)
+	rm -rf .build Examples/VoiceScene/.build Fuzz/.build $(OUT)

@@ -17,6 +17,11 @@ let package = Package(
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
         // Pictures of a drill run (a PNG per step, a filmstrip per scenario); links SDL2.
         .library(name: "HeadUnitPictures", targets: ["HeadUnitPictures"]),
+        // The readers of user input, for the fuzz targets (Fuzz/, a package of its own that
+        // depends on this one by path): drill files, Swift sources and rules files, pictures.
+        .library(name: "Drill", targets: ["Drill"]),
+        .library(name: "Guard", targets: ["Guard"]),
+        .library(name: "Screen", targets: ["Screen"]),
     ],
     targets: [
         // C libraries (system-library targets, one small shim header each). SDL's two take no
@@ -42,11 +47,13 @@ let package = Package(
         .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
 
         // Front ends and tools over the core.
-        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig"]),
+        // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
+        .target(name: "UserInput"),
+        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
         .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "CPrefetch"]),
-        .target(name: "Guard"),
+        .target(name: "Guard", dependencies: ["UserInput"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
-        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "CSDL2", "CSDL2TTF", "CPNG"]),
+        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),
         .target(name: "HeadUnitPictures", dependencies: ["Drill", "Screen"]),
         .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
                                             "HeadUnitTesting", "CarPlay", "UIKit"]),
@@ -55,6 +62,7 @@ let package = Package(
         // Test support: builders and assertion helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Host", "CarApp", "Rig"]),
 
+        .testTarget(name: "UserInputTests", dependencies: ["UserInput", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),
         .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "Rig", "TestSupport"]),
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
@@ -64,7 +72,7 @@ let package = Package(
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
     ]
 )

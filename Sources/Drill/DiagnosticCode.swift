@@ -49,8 +49,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case includeOutsideRoot = "DL402"
     /// An include that includes itself, directly or not.
     case includeCycle = "DL403"
-    /// A file that cannot be read (missing, a directory, no permission).
+    /// A file that cannot be read (missing, a directory, a pipe, no permission).
     case unreadableFile = "DL404"
+    /// A file larger than HeadUnit reads (16 MB): a mistake, read before it takes seconds.
+    case fileTooLarge = "DL405"
     /// An expectation that did not hold within its settle window.
     case expectationFailed = "DL501"
     /// A `tap` on words the car does not show.
@@ -102,6 +104,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .includeOutsideRoot: "include-outside-root"
         case .includeCycle: "include-cycle"
         case .unreadableFile: "unreadable-file"
+        case .fileTooLarge: "file-too-large"
         case .expectationFailed: "expectation-failed"
         case .notOnScreen: "not-on-screen"
         case .unexpectedCrash: "unexpected-crash"

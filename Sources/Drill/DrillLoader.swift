@@ -1,4 +1,5 @@
 import Foundation
+import UserInput
 
 /// Reads drill files from disk: finds them (`discover`), parses them, and expands each
 /// `include "FILE"` in place with the steps of FILE, each keeping its own location.
@@ -52,10 +53,9 @@ public struct DrillLoader: Sendable {
                     .map { FilePath.join(path, $0.joined(separator: "/")) }
                     .filter { FilePath.kind($0) == .file }
             case .missing:
-                diagnostics.append(Diagnostic(
-                    code: .unreadableFile, location: SourceLocation(file: path, line: 1, column: 1),
-                    message: "no such file or directory",
-                    hint: "name .drill files or directories holding them"))
+                var missing = unreadable(path, .missing, at: SourceLocation(file: path, line: 1, column: 1), lineText: nil, length: 1)
+                missing.hint = "name .drill files or directories holding them"
+                diagnostics.append(missing)
                 found = []
             }
             for file in found where seen.insert(FilePath.absolute(file)).inserted {
@@ -80,8 +80,11 @@ public struct DrillLoader: Sendable {
     /// Reads and parses the drill file at `path` (relative to the current directory, or
     /// absolute) and expands its includes. Locations name files as `path` does.
     public func load(path: String) -> DrillLoad {
-        guard let bytes = read(path) else {
-            return DrillLoad(diagnostics: [unreadable(path, at: SourceLocation(file: path, line: 1, column: 1), lineText: nil, length: 1)])
+        let bytes: [UInt8]
+        switch UserFile.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            return DrillLoad(diagnostics: [unreadable(path, problem, at: SourceLocation(file: path, line: 1, column: 1), lineText: nil, length: 1)])
         }
         var (file, diagnostics) = DrillParser.parse(bytes, path: path)
         var expansion = Expansion(loader: self, diagnostics: diagnostics)
@@ -97,21 +100,16 @@ public struct DrillLoader: Sendable {
         return DrillLoad(files: [file], diagnostics: diagnostics)
     }
 
-    /// The bytes of the file at `path`, or nil if it cannot be read.
-    func read(_ path: String) -> [UInt8]? {
-        guard FilePath.kind(path) == .file, let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
-    }
-
-    /// The diagnostic for a file that cannot be read.
-    func unreadable(_ path: String, at location: SourceLocation, lineText: String?, length: Int) -> Diagnostic {
-        let why = switch FilePath.kind(path) {
-        case .missing: "no such file"
-        case .directory: "it is a directory"
-        case .file: "permission denied, or not a regular file"
+    /// The diagnostic for a file that cannot be read: DL405 when it is too large, else DL404.
+    func unreadable(_ path: String, _ problem: UserFile.Problem, at location: SourceLocation, lineText: String?, length: Int) -> Diagnostic {
+        var code = DiagnosticCode.unreadableFile
+        var hint: String?
+        if case .tooLarge = problem {
+            code = .fileTooLarge
+            hint = "split its scenarios into several files; a directory of them runs as one suite"
         }
-        return Diagnostic(code: .unreadableFile, location: location, length: length,
-                          message: "cannot read '\(path)': \(why)", lineText: lineText)
+        return Diagnostic(code: code, location: location, length: length, message: "cannot read '\(path)': \(problem.reason)",
+                          hint: hint, lineText: lineText)
     }
 
     /// The includes of one load: what has been read, and what was found wrong.
@@ -168,7 +166,7 @@ public struct DrillLoader: Sendable {
                     report(.includeMissing, "no file \(name) to include",
                            hint: "an include is relative to the file that includes it (\(FilePath.directory(of: includer)))")
                 } else {
-                    diagnostics.append(loader.unreadable(name, at: location, lineText: step.lineText, length: span.length))
+                    diagnostics.append(loader.unreadable(name, .directory, at: location, lineText: step.lineText, length: span.length))
                 }
                 return nil
             }
@@ -183,8 +181,11 @@ public struct DrillLoader: Sendable {
                 return nil
             }
             if let cached = cache[real] { return cached }
-            guard let bytes = loader.read(absolute) else {
-                diagnostics.append(loader.unreadable(name, at: location, lineText: step.lineText, length: span.length))
+            let bytes: [UInt8]
+            switch UserFile.read(absolute) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                diagnostics.append(loader.unreadable(name, problem, at: location, lineText: step.lineText, length: span.length))
                 return nil
             }
             let (steps, found) = DrillParser.parseFragment(bytes, path: name)

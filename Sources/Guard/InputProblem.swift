@@ -1,3 +1,5 @@
+import UserInput
+
 /// A path the guards could not read: missing, unreadable, or not UTF-8 text.
 public struct InputProblem: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The path, as given or as found under a given folder.
@@ -20,6 +22,16 @@ public struct InputProblem: Error, Equatable, Hashable, Sendable, CustomStringCo
 
     static func unreadable(_ path: String) -> InputProblem {
         InputProblem(path: path, message: "cannot read \(path): permission denied or not a regular file; make it readable")
+    }
+
+    /// Why the file at `path` could not be read (`UserFile`), and what to do.
+    init(_ path: String, _ problem: UserFile.Problem) {
+        switch problem {
+        case .missing: self = .missing(path)
+        case .directory, .notRegular: self.init(path: path, message: "cannot read \(path): \(problem.reason); name a file")
+        case .unreadable: self.init(path: path, message: "cannot read \(path): \(problem.reason); make it readable")
+        case .tooLarge: self.init(path: path, message: "cannot read \(path): \(problem.reason); check the path")
+        }
     }
 
     static func notUTF8(_ path: String) -> InputProblem {

@@ -1,13 +1,20 @@
 import Foundation
+import UserInput
 
 /// Finds the Swift files under the paths given to the guards, in a deterministic order, and
 /// reads them.
 public enum SourceWalker {
-    /// The UTF-8 text of the file at `path`, or why it cannot be read.
+    /// The UTF-8 text of the file at `path`, or why it cannot be read (`UserFile`: at most
+    /// 16 MB, a directory or a pipe refused).
     public static func readText(atPath path: String) -> Result<String, InputProblem> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing(path)) }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable(path)) }
+        switch UserFile.read(path) {
+        case .success(let bytes): text(of: Data(bytes), path: path)
+        case .failure(let problem): .failure(InputProblem(path, problem))
+        }
+    }
+
+    /// The bytes of the file at `path` as its text: UTF-8, or the problem that they are not.
+    public static func text(of data: Data, path: String) -> Result<String, InputProblem> {
         guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8(path)) }
         return .success(text)
     }

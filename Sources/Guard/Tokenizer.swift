@@ -18,7 +18,7 @@ public enum Tokenizer {
     /// The tokens of `source`, in order.
     public static func tokenize(_ source: String) -> [Token] {
         var lexer = Lexer(source)
-        lexer.lexCode(inInterpolation: false)
+        lexer.lex()
         return lexer.tokens
     }
 
@@ -34,13 +34,25 @@ public enum Tokenizer {
     ]
 }
 
-/// The scanner behind `Tokenizer`: a cursor over the characters with its line and column.
+/// The scanner behind `Tokenizer`: a cursor over the characters with its line and column, and
+/// a stack of the string literals and interpolations it is inside. The stack is its own, not
+/// the call stack: interpolations nested 200,000 deep (600 KB of `"\(`) overflowed a lexer
+/// that called itself once a level.
 private struct Lexer {
+    /// What the lexer is inside, innermost last; empty at the top level of the code.
+    enum Context {
+        /// The code of an interpolation `\(…)`, with the parentheses opened in it and not closed.
+        case interpolation(parentheses: Int)
+        /// A string literal's text, opened by `hashes` `#` and one quote or three.
+        case string(hashes: Int, multiline: Bool)
+    }
+
     let chars: [Character]
     var index = 0
     var line = 1
     var column = 1
     var tokens: [Token] = []
+    var stack: [Context] = []
 
     init(_ source: String) {
         chars = Array(source)
@@ -85,59 +97,69 @@ private struct Lexer {
         return true
     }
 
-    /// Reads code until the end of the source, or, inside an interpolation, until the `)`
-    /// that closes it (consumed, not emitted).
-    mutating func lexCode(inInterpolation: Bool) {
-        var depth = 0
-        while let c = peek() {
-            let startLine = line, startColumn = column
-            if c.isWhitespace {
-                advance()
-            } else if c == "/" && peek(1) == "/" {
-                while let next = peek(), !isLineBreak(next) { advance() }
-            } else if c == "/" && peek(1) == "*" {
-                skipBlockComment()
-            } else if c == "\"" {
-                lexString(hashes: 0)
-            } else if c == "#" {
-                let n = hashes(at: 0)
-                if peek(n) == "\"" {
-                    lexString(hashes: n)
-                } else if peek(n) == "/" {
-                    lexRegex(hashes: n)
-                } else if let next = peek(1), isIdentifierStart(next) {
-                    advance()
-                    let name = readIdentifierBody()
-                    tokens.append(Token(.keyword, "#" + name, line: startLine, column: startColumn))
-                } else {
-                    advance()
-                    tokens.append(Token(.punctuation, "#", line: startLine, column: startColumn))
-                }
-            } else if c == "`" {
-                lexBackquoted()
-            } else if isIdentifierStart(c) || c == "$" {
-                var name = String(c)
-                advance()
-                name += readIdentifierBody()
-                let kind: Token.Kind = Tokenizer.keywords.contains(name) ? .keyword : .identifier
-                tokens.append(Token(kind, name, line: startLine, column: startColumn))
-            } else if c.isASCII && c.isNumber {
-                lexNumber()
+    /// Reads the whole source: code, and the text of the strings it opens.
+    mutating func lex() {
+        while peek() != nil {
+            if case .string(let hashes, let multiline) = stack.last {
+                lexStringText(hashes: hashes, multiline: multiline)
             } else {
-                if inInterpolation {
-                    if c == "(" {
-                        depth += 1
-                    } else if c == ")" {
-                        if depth == 0 {
-                            advance()
-                            return
-                        }
-                        depth -= 1
-                    }
-                }
-                advance()
-                tokens.append(Token(.punctuation, String(c), line: startLine, column: startColumn))
+                lexCode()
             }
+        }
+    }
+
+    /// Reads one token of code (or skips a space or a comment). A quote opens a string; inside
+    /// an interpolation, the `)` that closes it is consumed, not emitted.
+    mutating func lexCode() {
+        guard let c = peek() else { return }
+        let startLine = line, startColumn = column
+        if c.isWhitespace {
+            advance()
+        } else if c == "/" && peek(1) == "/" {
+            while let next = peek(), !isLineBreak(next) { advance() }
+        } else if c == "/" && peek(1) == "*" {
+            skipBlockComment()
+        } else if c == "\"" {
+            openString(hashes: 0)
+        } else if c == "#" {
+            let n = hashes(at: 0)
+            if peek(n) == "\"" {
+                openString(hashes: n)
+            } else if peek(n) == "/" {
+                lexRegex(hashes: n)
+            } else if let next = peek(1), isIdentifierStart(next) {
+                advance()
+                let name = readIdentifierBody()
+                tokens.append(Token(.keyword, "#" + name, line: startLine, column: startColumn))
+            } else {
+                advance()
+                tokens.append(Token(.punctuation, "#", line: startLine, column: startColumn))
+            }
+        } else if c == "`" {
+            lexBackquoted()
+        } else if isIdentifierStart(c) || c == "$" {
+            var name = String(c)
+            advance()
+            name += readIdentifierBody()
+            let kind: Token.Kind = Tokenizer.keywords.contains(name) ? .keyword : .identifier
+            tokens.append(Token(kind, name, line: startLine, column: startColumn))
+        } else if c.isASCII && c.isNumber {
+            lexNumber()
+        } else {
+            if case .interpolation(let parentheses) = stack.last {
+                if c == "(" {
+                    stack[stack.count - 1] = .interpolation(parentheses: parentheses + 1)
+                } else if c == ")" {
+                    if parentheses == 0 {
+                        advance()
+                        stack.removeLast()
+                        return
+                    }
+                    stack[stack.count - 1] = .interpolation(parentheses: parentheses - 1)
+                }
+            }
+            advance()
+            tokens.append(Token(.punctuation, String(c), line: startLine, column: startColumn))
         }
     }
 
@@ -158,27 +180,36 @@ private struct Lexer {
         }
     }
 
-    /// Reads a string literal opened by `hashCount` `#` and a quote: emits one `.string` token,
-    /// skips the text, and lexes each interpolation's code.
-    mutating func lexString(hashes hashCount: Int) {
+    /// Opens a string literal of `hashCount` `#` and a quote (or three): emits its one
+    /// `.string` token; its text is read next (`lexStringText`).
+    mutating func openString(hashes hashCount: Int) {
         let multiline = matches("\"\"\"", hashes: 0, at: hashCount)
         let opening = String(repeating: "#", count: hashCount) + (multiline ? "\"\"\"" : "\"")
         tokens.append(Token(.string, opening, line: line, column: column))
         advance(opening.count)
+        stack.append(.string(hashes: hashCount, multiline: multiline))
+    }
+
+    /// Skips the text of the innermost string up to its end (closing it) or up to an
+    /// interpolation (whose code is read next).
+    mutating func lexStringText(hashes hashCount: Int, multiline: Bool) {
         let closing = multiline ? "\"\"\"" : "\""
         while let c = peek() {
             if matches(closing, hashes: hashCount) {
                 advance(closing.count + hashCount)
+                stack.removeLast()
                 return
             }
             if !multiline && isLineBreak(c) {
-                return  // unterminated: the string ends with its line
+                stack.removeLast()  // unterminated: the string ends with its line
+                return
             }
             if c == "\\" && matches("", hashes: hashCount, at: 1) {
                 advance(1 + hashCount)
                 if peek() == "(" {
                     advance()
-                    lexCode(inInterpolation: true)
+                    stack.append(.interpolation(parentheses: 0))
+                    return
                 } else if let escaped = peek(), multiline || !isLineBreak(escaped) {
                     advance()  // the escaped character, `\"` included
                 }

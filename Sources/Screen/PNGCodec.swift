@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import UserInput
 
 /// PNG encoding and decoding through libpng's simplified `png_image` API (the classic API needs
 /// `setjmp`, which does not import into Swift).
@@ -39,13 +40,23 @@ public enum PNGCodec {
         }
     }
 
-    /// A canvas from PNG bytes of any colour type (converted to 8-bit RGBA).
+    /// The most pixels a picture `decode` reads: 4096×4096, 64 MB of RGBA, far above any golden
+    /// (a 1920×720 car beside its phone).
+    public static let maxPixels = 4096 * 4096
+
+    /// A canvas from PNG bytes of any colour type (converted to 8-bit RGBA). A header claiming
+    /// more than ``maxPixels`` pixels is refused before any memory is taken for them.
     public static func decode(_ bytes: [UInt8]) throws -> Canvas {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
         guard begun != 0 else { throw ScreenError.png(message(of: &image)) }
         defer { png_image_free(&image) }
+        // Found by the fuzzer: libpng takes sides up to a million, and PNG_IMAGE_SIZE wraps at
+        // 32 bits, so a 44-byte file could ask for gigabytes here.
+        guard Int(image.width) * Int(image.height) <= maxPixels else {
+            throw ScreenError.png("a \(image.width)×\(image.height) picture is larger than a golden may be (at most \(maxPixels) pixels, 4096×4096)")
+        }
         image.format = cpng_format_rgba()
         var pixels = [UInt8](repeating: 0, count: Int(cpng_image_size(&image)))
         let stride = Int32(cpng_image_row_stride(&image))
@@ -66,12 +77,12 @@ public enum PNGCodec {
         }
     }
 
-    /// Reads a PNG file into a canvas.
+    /// Reads a PNG file into a canvas (`UserFile`: at most 16 MB, a directory or a pipe refused).
     public static func read(from path: String) throws -> Canvas {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScreenError.file(path: path, reason: "cannot be read")
+        switch UserFile.read(path) {
+        case .success(let bytes): return try decode(bytes)
+        case .failure(let problem): throw ScreenError.file(path: path, reason: "cannot be read: \(problem.reason)")
         }
-        return try decode([UInt8](data))
     }
 
     /// libpng's message for the last failure (a fixed-size C char array in the image).

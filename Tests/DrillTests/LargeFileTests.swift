@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import Drill
 
-/// Big and hostile inputs parse whole, without crashing. (How fast: `headunit bench`'s "drill
-/// parse" figure, in the release build; tests never time anything.)
+/// Big and hostile inputs parse whole, without crashing. (How fast is a benchmark's question,
+/// never a test's: a wall-clock bound here failed under AddressSanitizer, 24 s for 10 MB.)
 struct LargeFileTests {
     static let tenMegabytes = 10 * 1024 * 1024
 
-    @Test func aTenMegabyteFileOfScenariosParsesWhole() throws {
+    @Test func aTenMegabyteFileOfScenariosParses() throws {
         let block = """
         scenario "Unplugged with a call up, the phone lands on the call"   # D2
           rules D2 O2 O3
@@ -32,8 +32,7 @@ struct LargeFileTests {
         let url = folder.appendingPathComponent("large.drill")
         try Data(text.utf8).write(to: url)
 
-        var load = DrillLoad()
-        load = DrillLoader(root: folder).load(path: url.path)
+        let load = DrillLoader(root: folder).load(path: url.path)
         #expect(load.diagnostics == [])
         let blocks = text.utf8.count / block.utf8.count
         #expect(load.scenarios.count == blocks)
@@ -53,16 +52,14 @@ struct LargeFileTests {
             z ^= z >> 31
             withUnsafeBytes(of: z) { bytes.append(contentsOf: $0) }
         }
-        var diagnostics: [Diagnostic] = []
-        diagnostics = DrillParser.parse(bytes, path: "junk.drill").diagnostics
+        let diagnostics = DrillParser.parse(bytes, path: "junk.drill").diagnostics
         #expect(diagnostics.filter { $0.severity == .error }.count == DiagnosticList.limit)
         #expect(diagnostics.contains { $0.code == .tooManyErrors })
     }
 
     @Test func oneHugeLineWithAnUnterminatedStringIsOneError() {
         let text = "scenario \"s\"\n  tap \"" + String(repeating: "Connecting… ", count: 800_000) + "\n  plug\n"
-        var diagnostics: [Diagnostic] = []
-        diagnostics = DrillParser.parse(text, path: "long.drill").diagnostics
+        let diagnostics = DrillParser.parse(text, path: "long.drill").diagnostics
         #expect(diagnostics.map(\.code) == [.unterminatedString])
         #expect(diagnostics.first?.length == 1 + 800_000 * 12)
     }

@@ -118,4 +118,18 @@ import Testing
     @Test func anUnterminatedStringEndsWithItsLine() {
         #expect(texts("a = \"open\nb") == ["identifier a", "punctuation =", "string \"", "identifier b"])
     }
+
+    /// Found probing `headunit guard` with bad input (a crash, signal 11): 600 KB of `"\(`,
+    /// interpolations nested 200,000 deep, overflowed the stack while the lexer called itself
+    /// once a level. It keeps its own stack of strings and interpolations now.
+    @Test func interpolationsNestedAnyDepthDoNotOverflowTheStack() {
+        let depth = 200_000
+        let source = String(repeating: "\"\\(", count: depth) + "restartLater()" + String(repeating: ")\"", count: depth)
+        let tokens = Tokenizer.tokenize(source)
+        #expect(tokens.count == depth + 3)
+        #expect(tokens.prefix(depth).allSatisfy { $0.kind == .string })
+        #expect(tokens.suffix(3).map(\.description) == [
+            "identifier restartLater @1:\(3 * depth + 1)", "punctuation ( @1:\(3 * depth + 13)", "punctuation ) @1:\(3 * depth + 14)",
+        ])
+    }
 }
