@@ -43,22 +43,11 @@ extension ExploreCommand {
         }
         print("walks: \(report.walks) taken, \(report.steps) steps", to: &out)
         print("coverage (what the walks reached; walks sample, so what they did not reach may still be reachable):", to: &out)
-        for reducer in ExploreCoverage.all.keys.sorted() {
-            let reached = (report.coverage.reached[reducer] ?? []).sorted()
-            let never = report.coverage.neverReached(reducer)
-            print("  \(reducer): reached \(reached.joined(separator: ", "))" + (never.isEmpty ? "" : "; not reached \(never.joined(separator: ", "))"), to: &out)
-        }
-        print("  transitions: " + report.coverage.transitions.keys.sorted().map { "\($0) ×\(report.coverage.transitions[$0]!)" }.joined(separator: ", "), to: &out)
+        for line in coverageLines(report.coverage, absent: "not reached") { print(line, to: &out) }
         print(String(format: "simulate: %d walks, %d steps in %.3f s: %.0f walks/s, %.0f steps/s", report.walks, report.steps, seconds,
                      Double(report.walks) / max(seconds, 1e-9), Double(report.steps) / max(seconds, 1e-9)), to: &err)
-        guard let c = report.counterexample else {
-            print("simulate: clean — no crash and no broken invariant in \(report.walks) walks (\(report.steps) steps)", to: &out)
-            return ExitCode.ok
-        }
-        if let outFile {
-            write(c, name: "Simulate: \(options.config.navigator) reaches \(c.failure.rule)", to: outFile, out: &out, err: &err)
-        }
-        return ExitCode.failed
+        return finish(report.counterexample, clean: "simulate: clean — no crash and no broken invariant in \(report.walks) walks (\(report.steps) steps)",
+                      name: "Simulate: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
     }
 
     /// What `--shard I/N` did to an exhaustive run.

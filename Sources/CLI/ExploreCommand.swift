@@ -52,7 +52,7 @@ public enum ExploreCommand {
                 }
                 options.walks = walks
             },
-            .seed(help: "with --simulate: the seed the walks derive from (default 0; the same seed, the same walks)") { $0.seed = $1 },
+            .seed(help: "with --simulate: the seed the walks derive from (default 0; the same seed,\nthe same walks)") { $0.seed = $1 },
             .value("--walk-length", value: .number, help: "with --simulate: the most steps a walk takes (default \(SimulationOptions.defaultWalkLength))") { options, text throws(UsageError) in
                 guard let length = Int(text), (1...SimulationOptions.walkLengthLimit).contains(length) else {
                     throw UsageError("--walk-length wants a whole number from 1 to \(SimulationOptions.walkLengthLimit)")
@@ -134,29 +134,39 @@ public enum ExploreCommand {
         }
         print(String(format: "memory: %.1f bytes a stored state (64-bit fingerprints); chance of a fingerprint collision ≈ %.1e", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: report.statesExplored)), to: &out)
         print("coverage:", to: &out)
-        for reducer in ExploreCoverage.all.keys.sorted() {
-            let reached = (report.coverage.reached[reducer] ?? []).sorted()
-            let never = report.coverage.neverReached(reducer)
-            print("  \(reducer): reached \(reached.joined(separator: ", "))" + (never.isEmpty ? "" : "; never \(never.joined(separator: ", "))"), to: &out)
-        }
-        print("  transitions: " + report.coverage.transitions.keys.sorted().map { "\($0) ×\(report.coverage.transitions[$0]!)" }.joined(separator: ", "), to: &out)
-        guard let c = report.counterexample else {
-            print("explore: clean — no crash and no broken invariant in \(report.statesExplored) states", to: &out)
-            return ExitCode.ok
-        }
-        if let outFile {
-            write(c, name: "Explore: \(options.config.navigator) reaches \(c.failure.rule)", to: outFile, out: &out, err: &err)
-        }
-        return ExitCode.failed
+        for line in coverageLines(report.coverage, absent: "never") { print(line, to: &out) }
+        return finish(report.counterexample, clean: "explore: clean — no crash and no broken invariant in \(report.statesExplored) states",
+                      name: "Explore: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
     }
 
-    /// `--out FILE`: the counterexample as a drill that replays it.
-    static func write(_ c: Counterexample, name: String, to outFile: String, out: inout some TextOutputStream, err: inout some TextOutputStream) {
+    /// Each reducer's values reached, and those not (`absent`: "never" after an exhaustive search),
+    /// then the transitions taken by kind.
+    static func coverageLines(_ coverage: ExploreCoverage, absent: String) -> [String] {
+        var lines: [String] = []
+        for reducer in ExploreCoverage.all.keys.sorted() {
+            let reached = (coverage.reached[reducer] ?? []).sorted()
+            let never = coverage.neverReached(reducer)
+            lines.append("  \(reducer): reached \(reached.joined(separator: ", "))" + (never.isEmpty ? "" : "; \(absent) \(never.joined(separator: ", "))"))
+        }
+        lines.append("  transitions: " + coverage.transitions.keys.sorted().map { "\($0) ×\(coverage.transitions[$0]!)" }.joined(separator: ", "))
+        return lines
+    }
+
+    /// The end of a run: the `clean` line and exit 0; or, with a counterexample, its drill
+    /// (scenario "NAME reaches RULE") written to `--out FILE` if given, and exit 1.
+    static func finish(_ counterexample: Counterexample?, clean: String, name: String, outFile: String?,
+                       out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+        guard let c = counterexample else {
+            print(clean, to: &out)
+            return ExitCode.ok
+        }
+        guard let outFile else { return ExitCode.failed }
         do {
-            try Data(c.drill(name: name).utf8).write(to: URL(fileURLWithPath: outFile))
+            try Data(c.drill(name: "\(name) reaches \(c.failure.rule)").utf8).write(to: URL(fileURLWithPath: outFile))
             print("wrote \(outFile): replay it with `headunit drill \(outFile)`", to: &out)
         } catch {
             print("headunit explore: could not write \(outFile): \(error)", to: &err)
         }
+        return ExitCode.failed
     }
 }
