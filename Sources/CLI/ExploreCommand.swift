@@ -5,20 +5,26 @@ import Rig
 import Drill
 import Explore
 
-/// `headunit explore`: every order of events up to a depth; the shortest violation, printed
+/// `headunit explore`: every order of events up to a bound; the shortest violation, printed
 /// like TLC and written as a drill.
 public enum ExploreCommand {
     /// The options `headunit explore` takes: parsing, usage errors and `--help` come from here.
     static let table = CommandOptions<Options>(
         command: "explore",
-        summary: "every order of events up to a depth; the shortest violation as a drill",
-        about: "Tries every order of events up to a depth, breadth-first; prints the shortest trace to a crash\nor a broken invariant, like TLC, and can write it as a drill that replays it.",
+        summary: "every order of events up to a bound; the shortest violation as a drill",
+        about: "Tries every order of events up to a bound, breadth-first: \(ExploreOptions.defaultEvents) environment events (clock steps not counted)\nwithin \(ExploreOptions.defaultDepthWithEvents) steps unless told otherwise; prints the shortest trace to a crash or a broken\ninvariant, like TLC, and can write it as a drill that replays it.",
         options: [
-            .value("--depth", value: .number, help: "the longest trace tried (default 8)") { options, text throws(UsageError) in
+            .value("--events", value: .number, help: "environment events a trace holds, clock steps not counted (default \(ExploreOptions.defaultEvents))") { options, text throws(UsageError) in
+                guard let events = Int(text), (1...64).contains(events) else {
+                    throw UsageError("--events wants a whole number from 1 to 64 (0 events explores nothing)")
+                }
+                options.events = events
+            },
+            .value("--depth", value: .number, help: "the longest trace tried, in steps (default \(ExploreOptions.defaultDepthWithEvents); alone, steps alone bound it)") { options, text throws(UsageError) in
                 guard let depth = Int(text), (1...64).contains(depth) else {
                     throw UsageError("--depth wants a whole number from 1 to 64 (a depth of 0 explores nothing)")
                 }
-                options.explore.depth = depth
+                options.depth = depth
             },
             .value("--max-states", value: .number, help: "stop after N distinct states (default 2000000)") { options, text throws(UsageError) in
                 guard let n = Int(text), (1...ExploreOptions.maxStatesLimit).contains(n) else {
@@ -44,10 +50,15 @@ public enum ExploreCommand {
                 else if mode.hasPrefix("auto:"), let ms = Int64(mode.dropFirst(5)) { options.explore.config.realtime = .auto(ms) }
                 else { throw UsageError("--realtime is manual, unreachable or auto:MS") }
             },
-            .value("--around", value: .drillFile, help: "explore 2 extra events around each step of the drill's first scenario") { $0.around = $1 },
+            .value("--around", value: .drillFile, help: "explore 2 extra steps around each step of the drill's first scenario") { $0.around = $1 },
             .value("--out", value: .drillFile, help: "where to write the counterexample (default: print only)") { $0.outFile = $1 },
         ],
         footer: "Exit codes: 0 clean, 1 a violation was found, 64 usage error, 65 a bad --around file.")
+
+    /// `events 5 (clock steps not counted), depth 10`, or `depth 8`.
+    static func bounds(_ options: ExploreOptions) -> String {
+        (options.events.map { "events \($0) (clock steps not counted), " } ?? "") + "depth \(options.depth)"
+    }
 
     /// The text `headunit explore --help` prints.
     public static var usage: String { table.help }
@@ -55,6 +66,9 @@ public enum ExploreCommand {
     /// The parsed options.
     struct Options {
         var explore = ExploreOptions()
+        /// `--events` and `--depth`, as given (`ExploreOptions.bound` makes the bounds of them).
+        var events: Int?
+        var depth: Int?
         var around: String?
         var outFile: String?
     }
@@ -67,6 +81,7 @@ public enum ExploreCommand {
         case .failure(let exit): return exit.code
         }
         var options = parsed.explore
+        options.bound(events: parsed.events, depth: parsed.depth)
         let (around, outFile) = (parsed.around, parsed.outFile)
         if let around {
             let load = DrillLoader(rootFor: around).load(path: around)
@@ -93,7 +108,8 @@ public enum ExploreCommand {
         let elapsed = started.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
-        print("explore: navigator \(options.config.navigator), profile \(options.config.host.profile.name), depth \(options.depth)" + (around.map { ", around \($0)" } ?? ""), to: &out)
+        let bounds = around.map { "around \($0), \(options.around) extra steps off each of its steps" } ?? Self.bounds(options)
+        print("explore: navigator \(options.config.navigator), profile \(options.config.host.profile.name), \(bounds)", to: &out)
         if let c = report.counterexample {
             print(c.trace, to: &out)
             print("", to: &out)
@@ -102,7 +118,7 @@ public enum ExploreCommand {
         print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s", to: &out)
         print("depth: reached \(report.depthReached), fully covered \(report.depthFullyCovered)", to: &out)
         if report.stoppedByMaxStates {
-            print("stopped: --max-states \(options.maxStates) reached; every trace of \(report.depthFullyCovered) steps or fewer was tried", to: &out)
+            print("stopped: --max-states \(options.maxStates) reached; every trace of \(report.depthFullyCovered) steps or fewer" + (around == nil ? options.events.map { " and \($0) events or fewer" } ?? "" : "") + " was tried", to: &out)
         }
         print(String(format: "memory: %.1f bytes a stored state (64-bit fingerprints); chance of a fingerprint collision ≈ %.1e", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: report.statesExplored)), to: &out)
         print("coverage:", to: &out)
@@ -110,6 +126,10 @@ public enum ExploreCommand {
             let reached = (report.coverage.reached[reducer] ?? []).sorted()
             let never = report.coverage.neverReached(reducer)
             print("  \(reducer): reached \(reached.joined(separator: ", "))" + (never.isEmpty ? "" : "; never \(never.joined(separator: ", "))"), to: &out)
+            for value in never {
+                let why = ExploreCoverage.unreachable(reducer, value, config: options.config, alphabet: options.alphabet)
+                print("    \(value): " + (why.map { "unreachable: \($0)" } ?? "not within the bounds (\(bounds))"), to: &out)
+            }
         }
         print("  transitions: " + report.coverage.transitions.keys.sorted().map { "\($0) ×\(report.coverage.transitions[$0]!)" }.joined(separator: ", "), to: &out)
         guard let c = report.counterexample else {

@@ -14,11 +14,13 @@ import CPrefetch
 /// report.counterexample?.summary   // "Reaches crash H2: plug → tap \"Continue conversation\""
 /// ```
 public enum Explorer {
-    /// A discovered state: its parent and the index of the step (in the parent's alphabet) that
-    /// reached it. Eight bytes; the path is rebuilt by replaying from the start.
+    /// A discovered state: its parent, the index of the step (in the parent's alphabet) that
+    /// reached it, and the environment events on its path (with an events bound). Eight bytes;
+    /// the path is rebuilt by replaying from the start.
     struct Node {
         var parent: Int32
-        var step: UInt16
+        var step: UInt8
+        var events: UInt8
         var spine: UInt16
     }
 
@@ -40,6 +42,13 @@ public enum Explorer {
         let scratch = UnsafeMutablePointer<World>.allocate(capacity: 1)
         defer { scratch.deallocate() }
 
+        /// With a spine, `around` steps bound the branches; events are not counted.
+        let eventsBound = options.spine.isEmpty ? options.eventsBound : nil
+        /// What the visited set keeps for a state with `events` on its path.
+        func key(_ fingerprint: UInt64, events: Int) -> UInt64 {
+            eventsBound == nil ? fingerprint : fingerprint ^ Self.eventsSalt(events)
+        }
+
         // The roots: the start, and (with a spine) every prefix of it.
         var spineWorld = base
         for k in 0...options.spine.count {
@@ -51,8 +60,8 @@ public enum Explorer {
                     return report
                 }
             }
-            if visited.insert(spineWorld.state.fingerprint) {
-                nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
+            if visited.insert(key(spineWorld.state.fingerprint, events: 0)) {
+                nodes.append(Node(parent: -1, step: 0, events: 0, spine: UInt16(k)))
                 queue.append(spineWorld)
                 coverage.note(spineWorld)
             }
@@ -72,19 +81,25 @@ public enum Explorer {
                 // this one is expanded.
                 if let (address, count) = queue.followingWorldBytes { headunit_prefetch(address, count) }
                 Self.steps(from: &parent.pointee, alphabet: options.alphabet, into: &steps)
+                let eventsUsed = Int(nodes[node].events)
+                // With every event of the bound used, only clock steps are left: they come last.
+                let tried = eventsBound.map { eventsUsed >= $0 } == true
+                    ? (steps.firstIndex { !$0.isEvent } ?? steps.count)..<steps.count : steps.indices
                 /// The successor by step `i`, built in `child` (read in place: a read through a
                 /// pointer would copy the world): checked and counted.
                 func check(_ child: inout World, _ i: Int, _ step: ExploreStep) -> Verdict {
                     guard step.apply(to: &child, lending: &buffers) else { return .refused }
                     report.transitions += 1
                     coverage.noteTransition(step)
+                    let events = eventsUsed + (step.isEvent ? 1 : 0)
+                    let found = Node(parent: Int32(node), step: UInt8(i), events: UInt8(events), spine: nodes[node].spine)
                     if let failure = child.record.failures.first {
-                        nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
+                        nodes.append(found)
                         report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
                         return .stop
                     }
-                    guard visited.insert(child.state.fingerprint) else { return .seen }
-                    nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
+                    guard visited.insert(key(child.state.fingerprint, events: events)) else { return .seen }
+                    nodes.append(found)
                     coverage.note(child)
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
@@ -92,8 +107,8 @@ public enum Explorer {
                     }
                     return .new
                 }
-                if steps.isEmpty { parent.deinitialize(count: 1) }
-                for i in steps.indices {
+                if tried.isEmpty { parent.deinitialize(count: 1) }
+                for i in tried {
                     // A successor is built where it is kept: the queue's next free slot (the
                     // last level keeps none: a scratch slot). The last step takes the parent
                     // itself, moved: no copy, and the parent is gone once expanded.
@@ -117,8 +132,10 @@ public enum Explorer {
             depth += 1
         }
         report.statesExplored = visited.count
-        report.depthReached = depth
-        report.depthFullyCovered = depth
+        // A queue run dry before the depth bound left its last level empty: the deepest state
+        // is a level up, and every trace within the bounds was tried.
+        report.depthReached = depth < depthLimit ? depth - 1 : depth
+        report.depthFullyCovered = report.depthReached
         report.coverage = coverage
         return report
     }
@@ -127,6 +144,18 @@ public enum Explorer {
     /// world would be copied).
     private static func steps(from world: inout World, alphabet: Alphabet, into steps: inout [ExploreStep]) {
         alphabet.steps(from: world, into: &steps)
+        precondition(steps.count <= 256, "a node records its step's index in one byte")
+    }
+
+    /// What a state's fingerprint is combined with for the number of events on its path (with
+    /// an events bound): one well-mixed 64-bit value per count (SplitMix64's finalizer), so the
+    /// same state with another count is another key, as likely to collide as any two states.
+    @inline(__always)
+    static func eventsSalt(_ events: Int) -> UInt64 {
+        var z = UInt64(truncatingIfNeeded: events) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// What became of one successor.
@@ -153,7 +182,7 @@ public enum Explorer {
 
     /// The steps from the root to `leaf`, replayed with full history into a counterexample.
     static func rebuild(nodes: [Node], leaf: Int, options: ExploreOptions, failure: CrashReport) -> Counterexample {
-        var indices: [UInt16] = []
+        var indices: [UInt8] = []
         var n = leaf
         while nodes[n].parent >= 0 {
             indices.append(nodes[n].step)

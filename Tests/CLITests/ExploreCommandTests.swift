@@ -6,6 +6,7 @@ import CLI
 struct ExploreCommandTests {
     @Test("bad options are usage errors with one clear sentence", arguments: [
         (["--depth", "0"], "headunit explore: --depth wants a whole number from 1 to 64 (a depth of 0 explores nothing)"),
+        (["--events", "0"], "headunit explore: --events wants a whole number from 1 to 64 (0 events explores nothing)"),
         (["--max-states", "999999999999"], "headunit explore: --max-states wants a whole number from 1 to 50000000"),
         (["--navigator", "nave"], "headunit explore: --navigator is one of standard, naive, identity, no-completion"),
         (["--realtime", "sometimes"], "headunit explore: --realtime is manual, unreachable or auto:MS"),
@@ -69,6 +70,17 @@ struct ExploreCommandTests {
         #expect(outcome.code == ExitCode.ok)
         #expect(outcome.out.contains("explore: clean — no crash and no broken invariant in "))
         #expect(outcome.out.contains("depth: reached 5, fully covered 5"))
+    }
+
+    @Test("--events: the bounds in the first line; two events and the clock reach gaveUp; each never with its reason")
+    func events() {
+        let outcome = CLIHarness.run(["explore", "--events", "2"])
+        #expect(outcome.code == ExitCode.ok)
+        #expect(outcome.outLines.first == "explore: navigator standard, profile strict, events 2 (clock steps not counted), depth 10")
+        #expect(outcome.out.contains("  Retry: reached gaveUp, idle, retrying\n"))
+        #expect(outcome.out.contains("\n    awaitingSecret: unreachable: the server mints the secret within the step that asks for it"))
+        #expect(outcome.out.contains("\n    Listening: not within the bounds (events 2 (clock steps not counted), depth 10)\n"), "\(outcome.out)")
+        #expect(CLIHarness.run(["explore", "--depth", "3"]).outLines.first == "explore: navigator standard, profile strict, depth 3")
     }
 
     @Test("--max-states stops the search and says so")
