@@ -32,6 +32,12 @@ public enum ExploreCommand {
                 }
                 options.explore.maxStates = n
             },
+            .value("--max-memory", value: .init("SIZE", noun: "a size"), help: "stop once the process holds SIZE resident, all-in (500M, 2G)") { options, text throws(UsageError) in
+                guard let bytes = Self.bytes(text), bytes > 0 else {
+                    throw UsageError("--max-memory wants a size like 500M or 2G (K, M, G: 1024, 1024², 1024³ bytes)")
+                }
+                options.explore.maxMemory = bytes
+            },
             .value("--navigator", value: .name, help: "standard (default), naive, identity, no-completion") { options, name throws(UsageError) in
                 guard AnyNavigator.named(name) != nil else {
                     throw UsageError("--navigator is one of \(AnyNavigator.names.joined(separator: ", "))")
@@ -58,6 +64,29 @@ public enum ExploreCommand {
     /// `events 5 (clock steps not counted), depth 10`, or `depth 8`.
     static func bounds(_ options: ExploreOptions) -> String {
         (options.events.map { "events \($0) (clock steps not counted), " } ?? "") + "depth \(options.depth)"
+    }
+
+    /// The bytes `--max-memory` names: a whole number, then `K`, `M` or `G` (binary multiples,
+    /// either case) or nothing (bytes); nil for anything else.
+    static func bytes(_ text: String) -> Int? {
+        let units: [Character: Int] = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30]
+        var digits = Substring(text)
+        var unit = 1
+        if let last = text.last?.lowercased().first, let multiple = units[last] {
+            unit = multiple
+            digits = digits.dropLast()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits) else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : bytes
+    }
+
+    /// Bytes as people read them: `1.5 GB`, `256.8 MB`, `912 KB` (binary multiples).
+    static func size(_ bytes: Int) -> String {
+        let value = Double(bytes)
+        if bytes >= 1 << 30 { return String(format: "%.2f GB", value / Double(1 << 30)) }
+        if bytes >= 1 << 20 { return String(format: "%.1f MB", value / Double(1 << 20)) }
+        return String(format: "%.0f KB", value / Double(1 << 10))
     }
 
     /// The text `headunit explore --help` prints.
@@ -117,10 +146,19 @@ public enum ExploreCommand {
         }
         print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s", to: &out)
         print("depth: reached \(report.depthReached), fully covered \(report.depthFullyCovered)", to: &out)
+        let covered = "every trace of \(report.depthFullyCovered) steps or fewer" + (around == nil ? options.events.map { " and \($0) events or fewer" } ?? "" : "") + " was tried"
         if report.stoppedByMaxStates {
-            print("stopped: --max-states \(options.maxStates) reached; every trace of \(report.depthFullyCovered) steps or fewer" + (around == nil ? options.events.map { " and \($0) events or fewer" } ?? "" : "") + " was tried", to: &out)
+            print("stopped: --max-states \(options.maxStates) reached; \(covered)", to: &out)
         }
-        print(String(format: "memory: %.1f bytes a stored state (64-bit fingerprints); chance of a fingerprint collision ≈ %.1e", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: report.statesExplored)), to: &out)
+        if let resident = report.stoppedByMaxMemory, let limit = options.maxMemory {
+            print("stopped: --max-memory \(Self.size(limit)) reached (\(Self.size(resident)) resident); \(covered)", to: &out)
+        }
+        // Issue 15 item 5: the memory all-in (the whole process at its peak), then the visited
+        // set's share alone.
+        if let peak = ResidentMemory.peak {
+            print(String(format: "memory, all-in: %@ peak resident (the whole process), %.0f bytes a distinct state", Self.size(peak), Double(peak) / Double(max(report.statesExplored, 1))), to: &out)
+        }
+        print(String(format: "memory, visited set: %.1f bytes a stored state (64-bit fingerprints and parent records); chance of a fingerprint collision ≈ %.1e", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: report.statesExplored)), to: &out)
         print("coverage:", to: &out)
         for reducer in ExploreCoverage.all.keys.sorted() {
             let reached = (report.coverage.reached[reducer] ?? []).sorted()

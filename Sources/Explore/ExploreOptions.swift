@@ -18,6 +18,9 @@ public struct ExploreOptions: Sendable {
     public var events: Int?
     /// Stop after this many distinct states.
     public var maxStates = 2_000_000
+    /// Stop once the process holds this many bytes resident, all-in (`ResidentMemory.current`,
+    /// sampled every `memoryCheckInterval` expansions); nil: no memory bound.
+    public var maxMemory: Int?
     /// The world every trace starts from (navigator, profile, Realtime mode…). Exploration sets
     /// its `Call telemetry` to `off` unless `keepTelemetry` is true: no crash rule or invariant
     /// reads telemetry, and leaving it out keeps every explored world small.
@@ -37,6 +40,11 @@ public struct ExploreOptions: Sendable {
 
     /// The largest `maxStates` accepted (bounded memory: 128 bytes a state at most).
     public static let maxStatesLimit = 50_000_000
+    /// Expansions between two samples of the resident memory (`maxMemory`): a read of
+    /// `/proc/self/statm` costs a few microseconds, about what one expansion does, so a sample
+    /// every 4096 costs under a thousandth of the search; the bound can be passed by what 4096
+    /// expansions add, and by a table that doubles in between.
+    public static let memoryCheckInterval = 4096
 
     /// The events bound of a run that names none (`headunit explore`): the fewest that reach every
     /// reducer state the alphabet can reach (the car's Speaking takes five: plug, tap, `realtime

@@ -70,12 +70,20 @@ public enum Explorer {
         var steps: [ExploreStep] = []
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
+        /// The deepest level a state was found at.
+        var deepest = 0
         while queue.hasNext, depth < depthLimit {
             // The last level's worlds are never expanded: check them, count them, keep none.
             let lastLevel = depth + 1 == depthLimit
             let levelEnd = queue.count
             while queue.taken < levelEnd {
                 let node = queue.taken
+                if let limit = options.maxMemory, node % ExploreOptions.memoryCheckInterval == 0,
+                   let resident = ResidentMemory.current, resident >= limit {
+                    // Stopped before this world is expanded: the queue frees it with the rest.
+                    report.stoppedByMaxMemory = resident
+                    return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                }
                 let parent = queue.next   // expanded in place; it goes once expanded
                 // The next parent was written a whole level ago: bring it into the cache while
                 // this one is expanded.
@@ -94,11 +102,13 @@ public enum Explorer {
                     let events = eventsUsed + (step.isEvent ? 1 : 0)
                     let found = Node(parent: Int32(node), step: UInt8(i), events: UInt8(events), spine: nodes[node].spine)
                     if let failure = child.record.failures.first {
+                        deepest = depth + 1
                         nodes.append(found)
                         report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
                         return .stop
                     }
                     guard visited.insert(key(child.state.fingerprint, events: events)) else { return .seen }
+                    deepest = depth + 1
                     nodes.append(found)
                     coverage.note(child)
                     if visited.count >= options.maxStates {
@@ -124,7 +134,7 @@ public enum Explorer {
                     if verdict == .stop {
                         if !isLast { parent.deinitialize(count: 1) }
                         queue.finishNext()
-                        return stopped(report, at: depth, coverage: coverage, states: visited.count)
+                        return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
                     }
                 }
                 queue.finishNext()
@@ -132,10 +142,9 @@ public enum Explorer {
             depth += 1
         }
         report.statesExplored = visited.count
-        // A queue run dry before the depth bound left its last level empty: the deepest state
-        // is a level up, and every trace within the bounds was tried.
-        report.depthReached = depth < depthLimit ? depth - 1 : depth
-        report.depthFullyCovered = report.depthReached
+        // A queue run dry before the depth bound tried every trace within the bounds.
+        report.depthReached = deepest
+        report.depthFullyCovered = depth < depthLimit ? deepest : depth
         report.coverage = coverage
         return report
     }
@@ -170,11 +179,12 @@ public enum Explorer {
         case stop
     }
 
-    /// `report` for a search stopped at `depth`'s level (a violation or `--max-states`).
-    private static func stopped(_ report: ExploreReport, at depth: Int, coverage: ExploreCoverage, states: Int) -> ExploreReport {
+    /// `report` for a search stopped at `depth`'s level (a violation, `--max-states` or
+    /// `--max-memory`).
+    private static func stopped(_ report: ExploreReport, at depth: Int, deepest: Int, coverage: ExploreCoverage, states: Int) -> ExploreReport {
         var report = report
         report.statesExplored = states
-        report.depthReached = depth + 1
+        report.depthReached = deepest
         report.depthFullyCovered = depth
         report.coverage = coverage
         return report
