@@ -274,8 +274,6 @@ public enum BenchCommand {
     }
 
     static func peakMemoryMB() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss / 1024)
+        (ResidentMemory.peak ?? 0) >> 20
     }
 }

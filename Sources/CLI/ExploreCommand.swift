@@ -5,26 +5,38 @@ import Rig
 import Drill
 import Explore
 
-/// `headunit explore`: every order of events up to a depth; the shortest violation, printed
+/// `headunit explore`: every order of events up to a bound; the shortest violation, printed
 /// like TLC and written as a drill.
 public enum ExploreCommand {
     /// The options `headunit explore` takes: parsing, usage errors and `--help` come from here.
     static let table = CommandOptions<Options>(
         command: "explore",
-        summary: "every order of events up to a depth; the shortest violation as a drill",
-        about: "Tries every order of events up to a depth, breadth-first; prints the shortest trace to a crash\nor a broken invariant, like TLC, and can write it as a drill that replays it. With --simulate N it\ntakes N long random walks instead (seeded), and shrinks the first violation to a short drill.\n--shard I/N explores one of N shares, for a CI matrix (docs/EXPLORE.md).",
+        summary: "every order of events up to a bound; the shortest violation as a drill",
+        about: "Tries every order of events up to a bound, breadth-first: \(ExploreOptions.defaultEvents) environment events (clock steps not counted)\nwithin \(ExploreOptions.defaultDepthWithEvents) steps unless told otherwise; prints the shortest trace to a crash or a broken\ninvariant, like TLC, and can write it as a drill that replays it. With --simulate N it takes N long\nrandom walks instead (seeded), and shrinks the first violation to a short drill. --shard I/N\nexplores one of N shares, for a CI matrix (docs/EXPLORE.md).",
         options: [
-            .value("--depth", value: .number, help: "the longest trace tried (default 8)") { options, text throws(UsageError) in
+            .value("--events", value: .number, help: "environment events a trace holds, clock steps not counted (default \(ExploreOptions.defaultEvents))") { options, text throws(UsageError) in
+                guard let events = Int(text), (1...64).contains(events) else {
+                    throw UsageError("--events wants a whole number from 1 to 64 (0 events explores nothing)")
+                }
+                options.events = events
+            },
+            .value("--depth", value: .number, help: "the longest trace tried, in steps (default \(ExploreOptions.defaultDepthWithEvents); alone, steps alone bound it)") { options, text throws(UsageError) in
                 guard let depth = Int(text), (1...64).contains(depth) else {
                     throw UsageError("--depth wants a whole number from 1 to 64 (a depth of 0 explores nothing)")
                 }
-                options.explore.depth = depth
+                options.depth = depth
             },
             .value("--max-states", value: .number, help: "stop after N distinct states (default 2000000)") { options, text throws(UsageError) in
                 guard let n = Int(text), (1...ExploreOptions.maxStatesLimit).contains(n) else {
                     throw UsageError("--max-states wants a whole number from 1 to \(ExploreOptions.maxStatesLimit) (at ≤ 128 bytes a state, the most this machine's memory holds comfortably)")
                 }
                 options.explore.maxStates = n
+            },
+            .value("--max-memory", value: .init("SIZE", noun: "a size"), help: "stop once the process holds SIZE resident, all-in (500M, 2G)") { options, text throws(UsageError) in
+                guard let bytes = Self.bytes(text), bytes > 0 else {
+                    throw UsageError("--max-memory wants a size like 500M or 2G (K, M, G: 1024, 1024², 1024³ bytes)")
+                }
+                options.explore.maxMemory = bytes
             },
             .value("--navigator", value: .name, help: "standard (default), naive, identity, no-completion") { options, name throws(UsageError) in
                 guard AnyNavigator.named(name) != nil else {
@@ -44,7 +56,7 @@ public enum ExploreCommand {
                 else if mode.hasPrefix("auto:"), let ms = Int64(mode.dropFirst(5)) { options.explore.config.realtime = .auto(ms) }
                 else { throw UsageError("--realtime is manual, unreachable or auto:MS") }
             },
-            .value("--around", value: .drillFile, help: "explore 2 extra events around each step of the drill's first scenario") { $0.around = $1 },
+            .value("--around", value: .drillFile, help: "explore 2 extra steps around each step of the drill's first scenario") { $0.around = $1 },
             .value("--out", value: .drillFile, help: "where to write the counterexample (default: print only)") { $0.outFile = $1 },
             .value("--simulate", value: .number, help: "N long random walks instead (TLC's simulation mode); the first violation\nshrunk to a short drill") { options, text throws(UsageError) in
                 guard let walks = Int(text), (1...SimulationOptions.walksLimit).contains(walks) else {
@@ -63,12 +75,43 @@ public enum ExploreCommand {
         ],
         footer: "Exit codes: 0 clean, 1 a violation was found, 64 usage error, 65 a bad --around file.")
 
+    /// `events 5 (clock steps not counted), depth 10`, or `depth 8`.
+    static func bounds(_ options: ExploreOptions) -> String {
+        (options.events.map { "events \($0) (clock steps not counted), " } ?? "") + "depth \(options.depth)"
+    }
+
+    /// The bytes `--max-memory` names: a whole number, then `K`, `M` or `G` (binary multiples,
+    /// either case) or nothing (bytes); nil for anything else.
+    static func bytes(_ text: String) -> Int? {
+        let units: [Character: Int] = ["k": 1 << 10, "m": 1 << 20, "g": 1 << 30]
+        var digits = Substring(text)
+        var unit = 1
+        if let last = text.last?.lowercased().first, let multiple = units[last] {
+            unit = multiple
+            digits = digits.dropLast()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits) else { return nil }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : bytes
+    }
+
+    /// Bytes as people read them: `1.5 GB`, `256.8 MB`, `912 KB` (binary multiples).
+    static func size(_ bytes: Int) -> String {
+        let value = Double(bytes)
+        if bytes >= 1 << 30 { return String(format: "%.2f GB", value / Double(1 << 30)) }
+        if bytes >= 1 << 20 { return String(format: "%.1f MB", value / Double(1 << 20)) }
+        return String(format: "%.0f KB", value / Double(1 << 10))
+    }
+
     /// The text `headunit explore --help` prints.
     public static var usage: String { table.help }
 
     /// The parsed options.
     struct Options {
         var explore = ExploreOptions()
+        /// `--events` and `--depth`, as given (`ExploreOptions.bound` makes the bounds of them).
+        var events: Int?
+        var depth: Int?
         var around: String?
         var outFile: String?
         /// `--simulate N`: random walks instead of the exhaustive search.
@@ -85,6 +128,7 @@ public enum ExploreCommand {
         case .failure(let exit): return exit.code
         }
         var options = parsed.explore
+        options.bound(events: parsed.events, depth: parsed.depth)
         let (around, outFile) = (parsed.around, parsed.outFile)
         switch simulation(parsed, arguments) {
         case .failure(let problem):
@@ -120,7 +164,8 @@ public enum ExploreCommand {
         let elapsed = started.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
-        print("explore: navigator \(options.config.navigator), profile \(options.config.host.profile.name), depth \(options.depth)" + (around.map { ", around \($0)" } ?? ""), to: &out)
+        let bounds = around.map { "around \($0), \(options.around) extra steps off each of its steps" } ?? Self.bounds(options)
+        print("explore: navigator \(options.config.navigator), profile \(options.config.host.profile.name), \(bounds)", to: &out)
         if let c = report.counterexample {
             print(c.trace, to: &out)
             print("", to: &out)
@@ -129,24 +174,39 @@ public enum ExploreCommand {
         print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s", to: &out)
         print("depth: reached \(report.depthReached), fully covered \(report.depthFullyCovered)", to: &out)
         if options.shard.count > 1 { print(shardLine(report, options.shard), to: &out) }
+        let covered = "every trace of \(report.depthFullyCovered) steps or fewer" + (around == nil ? options.events.map { " and \($0) events or fewer" } ?? "" : "") + " was tried"
         if report.stoppedByMaxStates {
-            print("stopped: --max-states \(options.maxStates) reached; every trace of \(report.depthFullyCovered) steps or fewer was tried", to: &out)
+            print("stopped: --max-states \(options.maxStates) reached; \(covered)", to: &out)
         }
-        print(String(format: "memory: %.1f bytes a stored state (64-bit fingerprints); chance of a fingerprint collision ≈ %.1e", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: report.statesExplored)), to: &out)
+        if let resident = report.stoppedByMaxMemory, let limit = options.maxMemory {
+            print("stopped: --max-memory \(Self.size(limit)) reached (\(Self.size(resident)) resident); \(covered)", to: &out)
+        }
+        // Issue 15 item 5: the memory all-in (the whole process at its peak), then the visited
+        // set's share alone.
+        if let peak = ResidentMemory.peak {
+            print(String(format: "memory, all-in: %@ peak resident (the whole process), %.0f bytes a distinct state", Self.size(peak), Double(peak) / Double(max(report.statesExplored, 1))), to: &out)
+        }
+        print(String(format: "memory, visited set: %.1f bytes a stored state (64-bit fingerprints and parent records); chance of a fingerprint collision ≈ %.1e", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: report.statesExplored)), to: &out)
         print("coverage:", to: &out)
-        for line in coverageLines(report.coverage, absent: "never") { print(line, to: &out) }
+        let why = { (reducer: String, value: String) in
+            ExploreCoverage.unreachable(reducer, value, config: options.config, alphabet: options.alphabet).map { "unreachable: \($0)" }
+                ?? "not within the bounds (\(bounds))"
+        }
+        for line in coverageLines(report.coverage, absent: "never", why: why) { print(line, to: &out) }
         return finish(report.counterexample, clean: "explore: clean — no crash and no broken invariant in \(report.statesExplored) states",
                       name: "Explore: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
     }
 
     /// Each reducer's values reached, and those not (`absent`: "never" after an exhaustive search),
     /// then the transitions taken by kind.
-    static func coverageLines(_ coverage: ExploreCoverage, absent: String) -> [String] {
+    /// `why`, when given, says for each value not reached why no trace reaches it.
+    static func coverageLines(_ coverage: ExploreCoverage, absent: String, why: ((String, String) -> String)? = nil) -> [String] {
         var lines: [String] = []
         for reducer in ExploreCoverage.all.keys.sorted() {
             let reached = (coverage.reached[reducer] ?? []).sorted()
             let never = coverage.neverReached(reducer)
             lines.append("  \(reducer): reached \(reached.joined(separator: ", "))" + (never.isEmpty ? "" : "; \(absent) \(never.joined(separator: ", "))"))
+            if let why { for value in never { lines.append("    \(value): " + why(reducer, value)) } }
         }
         lines.append("  transitions: " + coverage.transitions.keys.sorted().map { "\($0) ×\(coverage.transitions[$0]!)" }.joined(separator: ", "))
         return lines

@@ -16,7 +16,9 @@ public struct Alphabet: Hashable, Sendable {
         self.phoneEvents = phoneEvents
     }
 
-    /// The steps to try from `world`, in a fixed order (so exploration is deterministic).
+    /// The steps to try from `world`, in a fixed order (so exploration is deterministic): the
+    /// events, then the clock steps (an explorer with every event of its bound used tries the
+    /// tail alone).
     public func steps(from world: World) -> [ExploreStep] {
         var list: [ExploreStep] = []
         steps(from: world, into: &list)

@@ -99,4 +99,24 @@ public struct ExploreCoverage: Sendable {
     public func neverReached(_ reducer: String) -> [String] {
         (ExploreCoverage.all[reducer] ?? []).filter { !(reached[reducer]?.contains($0) ?? false) }
     }
+
+    /// Why no trace from `config` over `alphabet` reaches `value` of `reducer`, however long;
+    /// nil when one may (a value never reached then lies beyond the bounds).
+    public static func unreachable(_ reducer: String, _ value: String, config: WorldConfig, alphabet: Alphabet) -> String? {
+        switch (reducer, value) {
+        case ("LiveCall", "awaitingSecret") where config.secretDelayMs == 0:
+            // L1: the server's answer is delivered within the step that asked for it.
+            return "the server mints the secret within the step that asks for it (`given secret slow D` makes a call wait)"
+        case ("Phone", "otherLiveThread"):
+            return "the alphabet opens no other conversation's Live thread (`phone open other-live` is a drill step)"
+        case ("Car", "other") where config.app.panelTemplate == .list:
+            return "the app sets only its grid, presents only its call screen and pushes only its panel, a list (H13)"
+        case ("CallScreen", "Speaking") where !alphabet.callEvents, ("CallScreen", "Working on it…") where !alphabet.callEvents:
+            return "the alphabet leaves the call's events out (no reply, no tool: C2)"
+        case ("Phone", "background") where !alphabet.phoneEvents:
+            return "the alphabet leaves the phone's events out (nothing sends the app behind)"
+        default:
+            return nil
+        }
+    }
 }

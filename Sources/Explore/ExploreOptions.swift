@@ -3,10 +3,24 @@ import Rig
 
 /// How far and how wide to explore.
 public struct ExploreOptions: Sendable {
-    /// The longest trace tried (steps from the start).
+    /// The longest trace tried (steps from the start, clock steps included). With `events` set
+    /// it is a second bound.
     public var depth = 8
+    /// The most environment events a trace holds: every `ExploreStep.stimulus` counts, clock
+    /// steps do not (SPIN's bound). A state is kept once per number of events used, as SPIN keeps
+    /// its event counter in the state vector: met again with more events left, it is another
+    /// state and is expanded again (what it can still reach depends on what is left). Nil:
+    /// `depth` alone bounds traces.
+    ///
+    /// `depth` stays a bound beside it: clock steps alone never end here. With a call up the
+    /// pings (L3) start a timer every 5 s for ever, and a state counts the time since its
+    /// instants (the tap, the last activation…), so every ping of a quiet call is a new state.
+    public var events: Int?
     /// Stop after this many distinct states.
     public var maxStates = 2_000_000
+    /// Stop once the process holds this many bytes resident, all-in (`ResidentMemory.current`,
+    /// sampled every `memoryCheckInterval` expansions); nil: no memory bound.
+    public var maxMemory: Int?
     /// The world every trace starts from (navigator, profile, Realtime mode…). Exploration sets
     /// its `Call telemetry` to `off` unless `keepTelemetry` is true: no crash rule or invariant
     /// reads telemetry, and leaving it out keeps every explored world small.
@@ -16,9 +30,10 @@ public struct ExploreOptions: Sendable {
     /// The events tried from each state.
     public var alphabet = Alphabet()
     /// Steps to replay before exploring (a drill as the spine; `--around`). Exploration then
-    /// branches up to `around` extra events off each prefix of the spine.
+    /// branches up to `around` extra steps off each prefix of the spine (`events` and `depth`
+    /// do not apply).
     public var spine: [ExploreStep] = []
-    /// With a spine: the extra events tried around each of its steps.
+    /// With a spine: the extra steps (events and clock steps) tried around each of its steps.
     public var around = 2
     /// The share of the run to explore (`--shard I/N`): the whole by default (`Shard`).
     public var shard = Shard.whole
@@ -27,4 +42,35 @@ public struct ExploreOptions: Sendable {
 
     /// The largest `maxStates` accepted (bounded memory: 128 bytes a state at most).
     public static let maxStatesLimit = 50_000_000
+    /// Expansions between two samples of the resident memory (`maxMemory`): a read of
+    /// `/proc/self/statm` costs a few microseconds, about what one expansion does, so a sample
+    /// every 4096 costs under a thousandth of the search; the bound can be passed by what 4096
+    /// expansions add, and by a table that doubles in between.
+    public static let memoryCheckInterval = 4096
+
+    /// The events bound of a run that names none (`headunit explore`): the fewest that reach every
+    /// reducer state the alphabet can reach (the car's Speaking takes five: plug, tap, `realtime
+    /// up`, reply start, reply audio); `ExploreCoverage.unreachable` says why each of the rest
+    /// cannot be.
+    public static let defaultEvents = 5
+    /// The depth beside an events bound when none is given: the shortest trace to Retry's
+    /// `gaveUp` (plug, tap, then eight clock steps: two animations, the attempt's 15 s give-up
+    /// (L2), an animation and a cue, the retry after 2 s (L4), an animation, the window's close
+    /// at 30 s (L5)).
+    public static let defaultDepthWithEvents = 10
+
+    /// The bounds a run asks for (`--events`, `--depth`): neither, `defaultEvents` events within
+    /// `defaultDepthWithEvents` steps; a depth alone, steps alone (the bound before events were
+    /// counted, and its figures); events alone, within `defaultDepthWithEvents` steps; both, both.
+    public mutating func bound(events: Int?, depth: Int?) {
+        self.events = events ?? (depth == nil ? Self.defaultEvents : nil)
+        self.depth = depth ?? (self.events == nil ? self.depth : Self.defaultDepthWithEvents)
+    }
+
+    /// The events bound that can bind: none when `depth` steps hold no more than `events`
+    /// events anyway, and the search is then the one by depth alone (the same states).
+    var eventsBound: Int? {
+        guard let events, events < depth else { return nil }
+        return events
+    }
 }

@@ -14,6 +14,8 @@ public struct ExploreReport: Sendable {
     public var depthFullyCovered = 0
     /// True when `--max-states` stopped the search.
     public var stoppedByMaxStates = false
+    /// True when `--max-memory` stopped the search: the resident memory it saw then.
+    public var stoppedByMaxMemory: Int?
     /// Which states of each reducer and which transitions were reached.
     public var coverage = ExploreCoverage()
     /// With `--shard I/N`: the depth whose worlds were split among the shards (nil when the

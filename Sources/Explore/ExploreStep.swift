@@ -16,6 +16,12 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True for an environment event (a stimulus), which an events bound counts; false for a
+    /// clock step, which is free (`ExploreOptions.events`).
+    public var isEvent: Bool {
+        if case .stimulus = self { return true } else { return false }
+    }
+
     /// A short label for the one-line summary (`tap "New conversation"`, `wait 300ms`).
     public var label: String { description }
 

@@ -14,11 +14,13 @@ import CPrefetch
 /// report.counterexample?.summary   // "Reaches crash H2: plug → tap \"Continue conversation\""
 /// ```
 public enum Explorer {
-    /// A discovered state: its parent and the index of the step (in the parent's alphabet) that
-    /// reached it. Eight bytes; the path is rebuilt by replaying from the start.
+    /// A discovered state: its parent, the index of the step (in the parent's alphabet) that
+    /// reached it, and the environment events on its path (with an events bound). Eight bytes;
+    /// the path is rebuilt by replaying from the start.
     struct Node {
         var parent: Int32
-        var step: UInt16
+        var step: UInt8
+        var events: UInt8
         var spine: UInt16
     }
 
@@ -47,6 +49,13 @@ public enum Explorer {
         let scratch = UnsafeMutablePointer<World>.allocate(capacity: 1)
         defer { scratch.deallocate() }
 
+        /// With a spine, `around` steps bound the branches; events are not counted.
+        let eventsBound = options.spine.isEmpty ? options.eventsBound : nil
+        /// What the visited set keeps for a state with `events` on its path.
+        func key(_ fingerprint: UInt64, events: Int) -> UInt64 {
+            eventsBound == nil ? fingerprint : fingerprint ^ Self.eventsSalt(events)
+        }
+
         // The roots: the start, and (with a spine) every prefix of it.
         var spineWorld = base
         for k in 0...options.spine.count {
@@ -59,9 +68,9 @@ public enum Explorer {
                 }
             }
             let fingerprint = spineWorld.state.fingerprint
-            if visited.insert(fingerprint) {
+            if visited.insert(key(fingerprint, events: 0)) {
                 onNewState?(fingerprint)
-                nodes.append(Node(parent: -1, step: 0, spine: UInt16(k)))
+                nodes.append(Node(parent: -1, step: 0, events: 0, spine: UInt16(k)))
                 queue.append(spineWorld)
                 coverage.note(spineWorld)
             }
@@ -70,6 +79,8 @@ public enum Explorer {
         var steps: [ExploreStep] = []
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
+        /// The deepest level a state was found at.
+        var deepest = 0
         while queue.hasNext, depth < depthLimit {
             // The last level's worlds are never expanded: check them, count them, keep none.
             let lastLevel = depth + 1 == depthLimit
@@ -81,6 +92,12 @@ public enum Explorer {
             let splitting = depth == report.shardSplitDepth
             while queue.taken < levelEnd {
                 let node = queue.taken
+                if let limit = options.maxMemory, node % ExploreOptions.memoryCheckInterval == 0,
+                   let resident = ResidentMemory.current, resident >= limit {
+                    // Stopped before this world is expanded: the queue frees it with the rest.
+                    report.stoppedByMaxMemory = resident
+                    return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                }
                 let parent = queue.next   // expanded in place; it goes once expanded
                 // At the split level a shard expands only the worlds it owns (`Shard`).
                 if splitting {
@@ -95,21 +112,29 @@ public enum Explorer {
                 // this one is expanded.
                 if let (address, count) = queue.followingWorldBytes { headunit_prefetch(address, count) }
                 Self.steps(from: &parent.pointee, alphabet: options.alphabet, into: &steps)
+                let eventsUsed = Int(nodes[node].events)
+                // With every event of the bound used, only clock steps are left: they come last.
+                let tried = eventsBound.map { eventsUsed >= $0 } == true
+                    ? (steps.firstIndex { !$0.isEvent } ?? steps.count)..<steps.count : steps.indices
                 /// The successor by step `i`, built in `child` (read in place: a read through a
                 /// pointer would copy the world): checked and counted.
                 func check(_ child: inout World, _ i: Int, _ step: ExploreStep) -> Verdict {
                     guard step.apply(to: &child, lending: &buffers) else { return .refused }
                     report.transitions += 1
                     coverage.noteTransition(step)
+                    let events = eventsUsed + (step.isEvent ? 1 : 0)
+                    let found = Node(parent: Int32(node), step: UInt8(i), events: UInt8(events), spine: nodes[node].spine)
                     if let failure = child.record.failures.first {
-                        nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
+                        deepest = depth + 1
+                        nodes.append(found)
                         report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
                         return .stop
                     }
                     let fingerprint = child.state.fingerprint
-                    guard visited.insert(fingerprint) else { return .seen }
+                    guard visited.insert(key(fingerprint, events: events)) else { return .seen }
                     onNewState?(fingerprint)
-                    nodes.append(Node(parent: Int32(node), step: UInt16(i), spine: nodes[node].spine))
+                    deepest = depth + 1
+                    nodes.append(found)
                     coverage.note(child)
                     if visited.count >= options.maxStates {
                         report.stoppedByMaxStates = true
@@ -117,8 +142,8 @@ public enum Explorer {
                     }
                     return .new
                 }
-                if steps.isEmpty { parent.deinitialize(count: 1) }
-                for i in steps.indices {
+                if tried.isEmpty { parent.deinitialize(count: 1) }
+                for i in tried {
                     // A successor is built where it is kept: the queue's next free slot (the
                     // last level keeps none: a scratch slot). The last step takes the parent
                     // itself, moved: no copy, and the parent is gone once expanded.
@@ -134,7 +159,7 @@ public enum Explorer {
                     if verdict == .stop {
                         if !isLast { parent.deinitialize(count: 1) }
                         queue.finishNext()
-                        return stopped(report, at: depth, coverage: coverage, states: visited.count)
+                        return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
                     }
                 }
                 queue.finishNext()
@@ -142,8 +167,9 @@ public enum Explorer {
             depth += 1
         }
         report.statesExplored = visited.count
-        report.depthReached = depth
-        report.depthFullyCovered = depth
+        // A queue run dry before the depth bound tried every trace within the bounds.
+        report.depthReached = deepest
+        report.depthFullyCovered = depth < depthLimit ? deepest : depth
         report.coverage = coverage
         return report
     }
@@ -152,6 +178,18 @@ public enum Explorer {
     /// world would be copied).
     private static func steps(from world: inout World, alphabet: Alphabet, into steps: inout [ExploreStep]) {
         alphabet.steps(from: world, into: &steps)
+        precondition(steps.count <= 256, "a node records its step's index in one byte")
+    }
+
+    /// What a state's fingerprint is combined with for the number of events on its path (with
+    /// an events bound): one well-mixed 64-bit value per count (SplitMix64's finalizer), so the
+    /// same state with another count is another key, as likely to collide as any two states.
+    @inline(__always)
+    static func eventsSalt(_ events: Int) -> UInt64 {
+        var z = UInt64(truncatingIfNeeded: events) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// The fingerprint of a world in place (through a pointer's `pointee` it would be copied).
@@ -171,11 +209,12 @@ public enum Explorer {
         case stop
     }
 
-    /// `report` for a search stopped at `depth`'s level (a violation or `--max-states`).
-    private static func stopped(_ report: ExploreReport, at depth: Int, coverage: ExploreCoverage, states: Int) -> ExploreReport {
+    /// `report` for a search stopped at `depth`'s level (a violation, `--max-states` or
+    /// `--max-memory`).
+    private static func stopped(_ report: ExploreReport, at depth: Int, deepest: Int, coverage: ExploreCoverage, states: Int) -> ExploreReport {
         var report = report
         report.statesExplored = states
-        report.depthReached = depth + 1
+        report.depthReached = deepest
         report.depthFullyCovered = depth
         report.coverage = coverage
         return report
@@ -183,7 +222,7 @@ public enum Explorer {
 
     /// The steps from the root to `leaf`, replayed with full history into a counterexample.
     static func rebuild(nodes: [Node], leaf: Int, options: ExploreOptions, failure: CrashReport) -> Counterexample {
-        var indices: [UInt16] = []
+        var indices: [UInt8] = []
         var n = leaf
         while nodes[n].parent >= 0 {
             indices.append(nodes[n].step)

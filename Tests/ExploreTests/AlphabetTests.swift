@@ -101,6 +101,18 @@ struct AlphabetTests {
         ])
     }
 
+    @Test("the events come first, the clock steps last: at its events bound the explorer tries the tail alone")
+    func clockStepsLast() throws {
+        var plugged = world()
+        try plugged.run(.plug)
+        for w in [world(), plugged, try callUp()] {
+            let list = steps(w)
+            let firstClockStep = list.firstIndex { !$0.isEvent } ?? list.count
+            #expect(list[firstClockStep...].allSatisfy { !$0.isEvent }, "\(list)")
+        }
+        #expect(steps(plugged).filter { !$0.isEvent } == [.wait(299), .wait(300), .wait(301)])
+    }
+
     @Test("the buffer is emptied first: steps into a used one are the world's steps alone")
     func bufferEmptied() throws {
         let w = try callUp()

@@ -74,6 +74,30 @@ struct CounterexampleReplayTests {
         #expect(report.depthFullyCovered < report.depthReached)
     }
 
+    @Test("--max-memory stops the search before the next expansion and says which depth was fully covered (issue 15 item 5)")
+    func maxMemory() {
+        var options = ExploreOptions()
+        options.depth = 4
+        options.maxMemory = 1   // any process holds more: the first sample stops it
+        let stopped = Explorer.explore(options)
+        #expect(stopped.stoppedByMaxMemory.map { $0 > 1 } == true)
+        #expect(stopped.statesExplored == 1)
+        #expect(stopped.depthFullyCovered == 0)
+        options.maxMemory = .max
+        let free = Explorer.explore(options)
+        #expect(free.stoppedByMaxMemory == nil)
+        options.maxMemory = nil
+        #expect(free.statesExplored == Explorer.explore(options).statesExplored)
+    }
+
+    @Test("the resident memory is read from the kernel: some now, at least as much at the peak")
+    func residentMemory() throws {
+        let now = try #require(ResidentMemory.current)
+        let peak = try #require(ResidentMemory.peak)
+        #expect(now > 0)
+        #expect(peak >= now)
+    }
+
     @Test("--around explores a few events off each step of a drill")
     func around() {
         var options = ExploreOptions()
