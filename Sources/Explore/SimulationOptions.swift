@@ -23,6 +23,7 @@ public struct SimulationOptions: Hashable, Sendable {
     /// The most walks one run accepts.
     public static let walksLimit = 1_000_000_000
 
-    /// The longest walk accepted (a walk's trace is kept for shrinking).
-    public static let walkLengthLimit = 100_000
+    /// The longest walk accepted: a walk is kept for shrinking, and each replay the shrinker
+    /// tries is as long as what is left of it.
+    public static let walkLengthLimit = 10_000
 }

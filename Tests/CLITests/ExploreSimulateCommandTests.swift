@@ -6,7 +6,7 @@ import CLI
 struct ExploreSimulateCommandTests {
     @Test("options that do not go together, or bad values, are usage errors with one clear sentence", arguments: [
         (["--simulate", "0"], "headunit explore: --simulate wants a whole number of walks from 1 to 1000000000"),
-        (["--simulate", "10", "--walk-length", "0"], "headunit explore: --walk-length wants a whole number from 1 to 100000"),
+        (["--simulate", "10", "--walk-length", "0"], "headunit explore: --walk-length wants a whole number from 1 to 10000"),
         (["--simulate", "10", "--seed", "x"], "headunit explore: --seed wants a whole number (decimal or 0x hex)"),
         (["--seed", "3"], "headunit explore: --seed goes with --simulate N (an exhaustive run chooses nothing at random)"),
         (["--walk-length=30"], "headunit explore: --walk-length goes with --simulate N (an exhaustive run chooses nothing at random)"),
