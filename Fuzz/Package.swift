@@ -2,8 +2,8 @@
 // HeadUnit's fuzz targets (libFuzzer), a package of its own beside the main one so that the
 // normal `swift build` and `swift test` never see them: an executable calling
 // LLVMFuzzerRunDriver links only with -sanitize=fuzzer. Build and run them with `make fuzz`
-// (scripts/fuzz): `swift build -c release -Xswiftc -sanitize=fuzzer,address` here, the flag on
-// the command line so HeadUnit's libraries under test are instrumented too.
+// (scripts/fuzz): `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`
+// here, the flag on the command line so HeadUnit's libraries under test are instrumented too.
 import PackageDescription
 
 /// A fuzz target: an executable over one reader of user input. `-parse-as-library`: the

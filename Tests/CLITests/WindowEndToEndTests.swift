@@ -473,14 +473,25 @@ import UserInput
     }
 
     /// A window's position and size on the X screen.
+    /// Asked again (bounded) until xdotool gives all four: once, under ThreadSanitizer on a
+    /// loaded machine, a window just found by name had no geometry yet.
     static func geometry(of window: String, xdotool: String, environment: [String: String]) throws -> (x: Int, y: Int, width: Int, height: Int) {
-        let result = try execute(xdotool, ["getwindowgeometry", "--shell", window], environment: environment, timeout: 10)
+        let deadline = Date().addingTimeInterval(10)
         var values: [String: Int] = [:]
-        for line in result.out.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
-        }
-        return (try #require(values["X"]), try #require(values["Y"]), try #require(values["WIDTH"]), try #require(values["HEIGHT"]))
+        var errors = ""
+        repeat {
+            let result = try execute(xdotool, ["getwindowgeometry", "--shell", window], environment: environment, timeout: 10)
+            errors = result.err
+            for line in result.out.split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+            }
+            if ["X", "Y", "WIDTH", "HEIGHT"].allSatisfy({ values[$0] != nil }) { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        let missing = "xdotool getwindowgeometry \(window) gave no geometry: \(errors)"
+        return (try #require(values["X"], "\(missing)"), try #require(values["Y"], "\(missing)"),
+                try #require(values["WIDTH"], "\(missing)"), try #require(values["HEIGHT"], "\(missing)"))
     }
 }
 

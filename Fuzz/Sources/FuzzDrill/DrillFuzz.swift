@@ -6,13 +6,14 @@ import FuzzSupport
 /// `ScenarioRunner.run`, and each failure rendered as the console prints it.
 ///
 /// The simulated work is capped, so that no input takes seconds: `wait 10000m` with a call up is
-/// a week of pings, timers and telemetry. Before a scenario runs, its waits (`wait D`, `wait
-/// until … within D`) share a budget of ``waitBudget`` (10 virtual minutes): a duration past
-/// what is left is cut to it, and the settle window (`given settle D`) is at most ``maxSettle``.
-/// An expectation or a tap settles for at most that window, and an input holds at most a few
-/// hundred steps (libFuzzer's input length), so one input simulates at most about half an hour.
+/// a week of pings, timers and telemetry. The waits of an input (`wait D`, `wait until … within
+/// D`, in all its scenarios) share a budget of ``waitBudget`` (10 virtual minutes): a duration
+/// past what is left is cut to it, and the settle window (`given settle D`) is at most
+/// ``maxSettle``. An expectation or a tap settles for at most that window, and an input is at
+/// most libFuzzer's length limit (that of the largest seed, 7 KB: some 1,400 steps at the
+/// shortest), so one input simulates under an hour, and runs in milliseconds.
 enum DrillFuzz {
-    /// The virtual time a scenario's waits may take, all together.
+    /// The virtual time an input's waits may take, all together.
     static let waitBudget: Int64 = 600_000
     /// The longest settle window (the default is 1 s).
     static let maxSettle: Int64 = 2_000
@@ -22,29 +23,25 @@ enum DrillFuzz {
         for diagnostic in diagnostics { _ = diagnostic.rendered }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
         let runner = ScenarioRunner()
+        var budget = waitBudget
         for scenario in file.scenarios {
             let setup = ScenarioSetup(scenario)
             for diagnostic in setup.diagnostics { _ = diagnostic.rendered }
             guard setup.diagnostics.isEmpty else { continue }
-            _ = runner.run(bounded(scenario)).failure?.rendered
+            _ = runner.run(bounded(scenario, budget: &budget)).failure?.rendered
         }
     }
 
-    /// `scenario` with its durations cut to the budget (see ``DrillFuzz``).
-    static func bounded(_ scenario: Scenario) -> Scenario {
-        var left = waitBudget
-        func spend(_ duration: Int64) -> Int64 {
-            let cut = min(max(duration, 0), left)
-            left -= cut
-            return cut
-        }
+    /// `scenario` with its durations cut to what is `left` of the input's budget, which they
+    /// spend (see ``DrillFuzz``).
+    static func bounded(_ scenario: Scenario, budget left: inout Int64) -> Scenario {
         var bounded = scenario
         for index in bounded.steps.indices {
             switch bounded.steps[index].kind {
             case .wait(let duration):
-                bounded.steps[index].kind = .wait(spend(duration))
+                bounded.steps[index].kind = .wait(spend(duration, from: &left))
             case .waitUntil(let expectation, let within):
-                bounded.steps[index].kind = .waitUntil(expectation, within: spend(within))
+                bounded.steps[index].kind = .waitUntil(expectation, within: spend(within, from: &left))
             case .given(.settle(let window)):
                 bounded.steps[index].kind = .given(.settle(min(window, maxSettle)))
             default:
@@ -52,6 +49,13 @@ enum DrillFuzz {
             }
         }
         return bounded
+    }
+
+    /// `duration`, cut to what is `left`, taken from it.
+    static func spend(_ duration: Int64, from left: inout Int64) -> Int64 {
+        let cut = min(max(duration, 0), left)
+        left -= cut
+        return cut
     }
 }
 
