@@ -38,9 +38,13 @@ open class CPInterfaceController: NSObject {
 
     // MARK: - The seven template calls
 
-    /// The async form of a call: its completion resumes the caller (the error thrown).
+    /// The async form of a call: its completion resumes the caller (the error thrown). As in
+    /// CarPlay, whose async forms are the compiler's bridge of an Objective-C completion block,
+    /// a completion that never comes (B4's same root, or any call after a crash, B6) leaves the
+    /// caller suspended, silently: an unchecked continuation, so an explorer's abandoned traces
+    /// do not each print Swift's "leaked its continuation" warning.
     private func awaitingCompletion(_ call: (@escaping (Bool, (any Error)?) -> Void) -> Void) async throws -> Bool {
-        try await withCheckedThrowingContinuation { continuation in
+        try await withUnsafeThrowingContinuation { continuation in
             call { success, error in
                 if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
             }

@@ -31,13 +31,15 @@ public enum ResidentMemory {
         #endif
     }
 
-    /// The most bytes ever resident in this process (`getrusage`'s `ru_maxrss`, in KiB on
-    /// Linux); nil where it is not known.
+    /// The most bytes ever resident in this process: `getrusage`'s `ru_maxrss` (KiB on Linux),
+    /// or what is resident now where that is more, since the kernel's high-water mark is kept
+    /// from per-thread counters that it folds in lazily and can trail `current` by a few pages;
+    /// nil where it is not known.
     public static var peak: Int? {
         #if canImport(Glibc)
         var usage = rusage()
         guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
-        return Int(usage.ru_maxrss) * 1024
+        return max(Int(usage.ru_maxrss) * 1024, current ?? 0)
         #else
         return nil
         #endif
