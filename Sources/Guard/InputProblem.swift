@@ -1,6 +1,7 @@
 import UserInput
 
-/// A path the guards could not read: missing, unreadable, or not UTF-8 text.
+/// A path the guards could not read: missing, a directory or a pipe, unreadable, larger than
+/// 16 MB, or not UTF-8 text.
 public struct InputProblem: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The path, as given or as found under a given folder.
     public var path: String

@@ -8,7 +8,7 @@ import TestSupport
 /// `guard --rules`: a missing file, a directory where a file is expected, an unreadable file, a
 /// pipe, bytes that are not UTF-8, a 100 MB file, an include cycle, an include leaving the
 /// scenario root. Each is a located error and exit 65, in-process, so a trap or a wait would
-/// stop the test run itself.
+/// stop the test run itself; a golden picture, read when its step runs, fails that step.
 @Suite struct BadInputTests {
     /// The commands that read a drill file, as arguments around the file's path.
     enum DrillReader: String, CaseIterable, CustomTestStringConvertible {
@@ -120,6 +120,20 @@ import TestSupport
             let result = run(reader.arguments(main) + (reader == .drill ? ["--root", scenarios.path] : []))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError.hasPrefix("\(main):2:11: error: [DL402] include \"../outside.drillpart\" leaves the scenario root "), "\(result)")
+        }
+    }
+
+    /// A golden picture (`expect shot`) is read when its step runs: one that cannot be read
+    /// fails that step (DL508, exit 1) with the reason, as a picture that differs does.
+    @Test(arguments: [BadFile.unreadable, .pipe, .hundredMegabytes])
+    func aGoldenPictureThatCannotBeRead(_ bad: BadFile) throws {
+        try BadFiles.withFolder { folder in
+            let (golden, reason) = try bad.make(in: folder, name: "golden.png")
+            let main = try Self.write("scenario \"s\"\n  plug\n  expect shot \"\(golden)\"\n", to: "shot.drill", in: folder)
+            let outcome = CLIHarness.run(["drill", main, "--shots", folder.appendingPathComponent("shots").path])
+            #expect(outcome.code == ExitCode.failed)
+            #expect(outcome.out.contains("\(main):3:3: error: [DL508] could not draw or compare the picture: \(golden): cannot be read: \(reason)\n"),
+                    "\(outcome)")
         }
     }
 
