@@ -72,6 +72,12 @@ public enum ExploreCommand {
                 options.walkLength = length
             },
             .shard(help: "explore only the I-th of N shares (a CI matrix job); with --simulate, walks of\nseeds derived from the seed and I") { $0.explore.shard = $1 },
+            .value("--workers", value: .number, help: "threads expanding the worlds side by side (default: every core, \(ExploreOptions.cores)\nhere); the same states, traces and counterexample for any number") { options, text throws(UsageError) in
+                guard let workers = Int(text), (1...ExploreOptions.workersLimit).contains(workers) else {
+                    throw UsageError("--workers wants a whole number of threads from 1 to \(ExploreOptions.workersLimit)")
+                }
+                options.explore.workers = workers
+            },
         ],
         footer: "Exit codes: 0 clean, 1 a violation was found, 64 usage error, 65 a bad --around file.")
 

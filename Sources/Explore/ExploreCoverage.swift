@@ -33,11 +33,16 @@ public struct ExploreCoverage: Sendable {
     private var seen = [UInt64](repeating: 0, count: (1 << 13) / 64)
 
     mutating func note(_ world: borrowing World) {
-        note(app: world.state.app, host: world.state.host)
+        note(look: Self.look(of: world))
     }
 
-    /// `note` on a world's parts, read in place (a copy of the app would retain all of it).
-    private mutating func note(app: borrowing CarScene, host: borrowing HostState) {
+    /// A state's values, packed into 13 bits: what `note(look:)` takes.
+    static func look(of world: borrowing World) -> UInt16 {
+        look(app: world.state.app, host: world.state.host)
+    }
+
+    /// `look` on a world's parts, read in place (a copy of the app would retain all of it).
+    private static func look(app: borrowing CarScene, host: borrowing HostState) -> UInt16 {
         let screen = app.callScreen.shown.map { CallScreenState.allCases.firstIndex(of: $0.state)! } ?? 5
         let phase: Int
         switch app.call?.phase { case nil: phase = 0; case .awaitingSecret?: phase = 1; case .connecting?: phase = 2; case .up?: phase = 3 }
@@ -51,19 +56,26 @@ public struct ExploreCoverage: Sendable {
         if !app.phone.foreground { phone = 3 } else {
             switch app.phone.screen { case .app: phone = 0; case .liveThread: phone = 1; case .otherLiveThread: phone = 2 }
         }
-        let key = screen | phase << 3 | retry << 5 | (app.navigatorIdle ? 0 : 1) << 7 | car << 8 | phone << 11
+        return UInt16(screen | phase << 3 | retry << 5 | (app.navigatorIdle ? 0 : 1) << 7 | car << 8 | phone << 11)
+    }
+
+    /// Notes a state's values, packed by `look(of:)`.
+    mutating func note(look: UInt16) {
+        let key = Int(look)
         guard seen[key >> 6] & (1 << (key & 63)) == 0 else { return }
         seen[key >> 6] |= 1 << (key & 63)
+        let screen = key & 7, phase = key >> 3 & 3, retry = key >> 5 & 3, busy = key >> 7 & 1, car = key >> 8 & 7, phone = key >> 11 & 3
         add("CallScreen", screen == 5 ? "none" : CallScreenState.allCases[screen].title)
         add("LiveCall", ["none", "awaitingSecret", "connecting", "up"][phase])
         add("Retry", ["idle", "retrying", "gaveUp"][retry])
-        add("Navigator", app.navigatorIdle ? "idle" : "busy")
+        add("Navigator", busy == 0 ? "idle" : "busy")
         add("Car", ["disconnected", "home", "call", "panel", "other"][car])
         add("Phone", ["app", "liveThread", "otherLiveThread", "background"][phone])
     }
 
-    mutating func noteTransition(_ step: ExploreStep) {
-        stepCounts[Self.kindIndex(of: step)] += 1
+    /// Counts a transition by its step's kind (`kindIndex(of:)`).
+    mutating func noteTransition(kind: Int) {
+        stepCounts[kind] += 1
     }
 
     /// The kinds of step, for the transition table (`tap`, `wait`, `realtime up`, `phone …`).

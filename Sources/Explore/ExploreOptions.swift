@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Host
 import Rig
 
@@ -37,8 +40,23 @@ public struct ExploreOptions: Sendable {
     public var around = 2
     /// The share of the run to explore (`--shard I/N`): the whole by default (`Shard`).
     public var shard = Shard.whole
+    /// Threads expanding each round of worlds side by side (`--workers N`): every core by
+    /// default. The states, their shortest traces and the counterexample are the same for any
+    /// number: the successors are merged in the order one worker finds them (`Expansion`).
+    public var workers = ExploreOptions.cores
 
     public init() {}
+
+    /// The most workers accepted.
+    public static let workersLimit = 256
+    /// The cores this process may run on (at least 1).
+    public static var cores: Int {
+        #if canImport(Glibc)
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #else
+        return 1
+        #endif
+    }
 
     /// The largest `maxStates` accepted (bounded memory: 128 bytes a state at most).
     public static let maxStatesLimit = 50_000_000

@@ -1,7 +1,7 @@
 import Host
 import CarApp
 import Rig
-import CPrefetch
+import Dispatch
 
 /// Breadth-first exploration of event interleavings over whole worlds, with a visited set of
 /// 64-bit state fingerprints (`FingerprintSet`, as TLC stores them), so the first violation
@@ -43,18 +43,12 @@ public enum Explorer {
         /// Worlds to expand; a world's index in the queue is its node's index (both in the order found).
         let queue = WorldQueue()
         var report = ExploreReport()
-        /// Lent to every transition, so the effects of an event need no allocation of their own.
-        var buffers = EventBuffers()
-        /// Where the last level's successors are built (they are checked and counted, not kept).
-        let scratch = UnsafeMutablePointer<World>.allocate(capacity: 1)
-        defer { scratch.deallocate() }
+        /// One expansion for each worker: a round's parents are shared out among them in order,
+        /// and their successors merged back in that order.
+        let expansions = (0..<max(1, options.workers)).map { _ in Expansion() }
 
         /// With a spine, `around` steps bound the branches; events are not counted.
         let eventsBound = options.spine.isEmpty ? options.eventsBound : nil
-        /// What the visited set keeps for a state with `events` on its path.
-        func key(_ fingerprint: UInt64, events: Int) -> UInt64 {
-            eventsBound == nil ? fingerprint : fingerprint ^ Self.eventsSalt(events)
-        }
 
         // The roots: the start, and (with a spine) every prefix of it.
         var spineWorld = base
@@ -68,101 +62,76 @@ public enum Explorer {
                 }
             }
             let fingerprint = spineWorld.state.fingerprint
-            if visited.insert(key(fingerprint, events: 0)) {
+            if visited.insert(key(fingerprint, events: 0, bound: eventsBound)) {
                 onNewState?(fingerprint)
                 nodes.append(Node(parent: -1, step: 0, events: 0, spine: UInt16(k)))
                 queue.append(spineWorld)
                 coverage.note(spineWorld)
             }
         }
-        /// The steps from the world being expanded (one buffer for all of them).
-        var steps: [ExploreStep] = []
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
         /// The deepest level a state was found at.
         var deepest = 0
         while queue.hasNext, depth < depthLimit {
-            // The last level's worlds are never expanded: check them, count them, keep none.
-            let lastLevel = depth + 1 == depthLimit
             let levelEnd = queue.count
             if report.shardSplitDepth == nil, options.shard.splits(levelOf: levelEnd - queue.taken) {
                 report.shardSplitDepth = depth
                 report.shardRoots.of = levelEnd - queue.taken
             }
-            let splitting = depth == report.shardSplitDepth
+            // The last level's worlds are never expanded: check them, count them, keep none.
+            let level = Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: depth + 1 == depthLimit,
+                                        splitting: depth == report.shardSplitDepth, shard: options.shard)
             while queue.taken < levelEnd {
-                let node = queue.taken
-                if let limit = options.maxMemory, node % ExploreOptions.memoryCheckInterval == 0,
-                   let resident = ResidentMemory.current, resident >= limit {
-                    // Stopped before this world is expanded: the queue frees it with the rest.
+                if let limit = options.maxMemory, let resident = ResidentMemory.current, resident >= limit {
+                    // Stopped before this round is expanded: the queue frees its worlds with the rest.
                     report.stoppedByMaxMemory = resident
                     return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
                 }
-                let parent = queue.next   // expanded in place; it goes once expanded
-                // At the split level a shard expands only the worlds it owns (`Shard`).
-                if splitting {
-                    guard options.shard.owns(Self.fingerprint(of: &parent.pointee)) else {
-                        parent.deinitialize(count: 1)
-                        queue.finishNext()
-                        continue
+                // A round: the next parents, shared out in order, expanded side by side.
+                let round = queue.taken..<min(levelEnd, queue.taken + roundSize)
+                for (w, expansion) in expansions.enumerated() {
+                    let share = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
+                    for index in share {
+                        let node = nodes[index]
+                        expansion.parents.append(Expansion.Parent(world: queue.next(at: index), node: Int32(index), events: node.events, spine: node.spine))
                     }
-                    report.shardRoots.owned += 1
                 }
-                // The next parent was written a whole level ago: bring it into the cache while
-                // this one is expanded.
-                if let (address, count) = queue.followingWorldBytes { headunit_prefetch(address, count) }
-                Self.steps(from: &parent.pointee, alphabet: options.alphabet, into: &steps)
-                let eventsUsed = Int(nodes[node].events)
-                // With every event of the bound used, only clock steps are left: they come last.
-                let tried = eventsBound.map { eventsUsed >= $0 } == true
-                    ? (steps.firstIndex { !$0.isEvent } ?? steps.count)..<steps.count : steps.indices
-                /// The successor by step `i`, built in `child` (read in place: a read through a
-                /// pointer would copy the world): checked and counted.
-                func check(_ child: inout World, _ i: Int, _ step: ExploreStep) -> Verdict {
-                    guard step.apply(to: &child, lending: &buffers) else { return .refused }
-                    report.transitions += 1
-                    coverage.noteTransition(step)
-                    let events = eventsUsed + (step.isEvent ? 1 : 0)
-                    let found = Node(parent: Int32(node), step: UInt8(i), events: UInt8(events), spine: nodes[node].spine)
-                    if let failure = child.record.failures.first {
+                if expansions.count == 1 {
+                    expansions[0].expand(level)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: expansions.count) { expansions[$0].expand(level) }
+                }
+                queue.finish(round.count)   // every parent was consumed by its expansion
+                // The merge, in order: what one worker would have kept, in the order it would have.
+                for expansion in expansions {
+                    if level.splitting { report.shardRoots.owned += expansion.owned }
+                    for successor in expansion.successors {
+                        report.transitions += 1
+                        coverage.noteTransition(kind: Int(successor.kind))
+                        if successor.failed {
+                            deepest = depth + 1
+                            nodes.append(successor.node)
+                            report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: expansion.failure!)
+                            return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                        }
+                        let isNew = visited.insert(successor.key)
+                        if !level.isLast {
+                            let world = expansion.worlds.next
+                            if isNew { queue.append(moving: world) } else { world.deinitialize(count: 1) }
+                            expansion.worlds.finishNext()
+                        }
+                        guard isNew else { continue }
                         deepest = depth + 1
-                        nodes.append(found)
-                        report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: failure)
-                        return .stop
-                    }
-                    let fingerprint = child.state.fingerprint
-                    guard visited.insert(key(fingerprint, events: events)) else { return .seen }
-                    onNewState?(fingerprint)
-                    deepest = depth + 1
-                    nodes.append(found)
-                    coverage.note(child)
-                    if visited.count >= options.maxStates {
-                        report.stoppedByMaxStates = true
-                        return .stop
-                    }
-                    return .new
-                }
-                if tried.isEmpty { parent.deinitialize(count: 1) }
-                for i in tried {
-                    // A successor is built where it is kept: the queue's next free slot (the
-                    // last level keeps none: a scratch slot). The last step takes the parent
-                    // itself, moved: no copy, and the parent is gone once expanded.
-                    let child = lastLevel ? scratch : queue.reserve()
-                    let isLast = i == steps.count - 1
-                    if isLast {
-                        child.moveInitialize(from: parent, count: 1)
-                    } else {
-                        child.initialize(from: parent, count: 1)   // a copy straight from the parent's slot
-                    }
-                    let verdict = check(&child.pointee, i, steps[i])
-                    if verdict == .new, !lastLevel { queue.commit() } else { child.deinitialize(count: 1) }
-                    if verdict == .stop {
-                        if !isLast { parent.deinitialize(count: 1) }
-                        queue.finishNext()
-                        return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                        onNewState?(successor.fingerprint)
+                        nodes.append(successor.node)
+                        coverage.note(look: successor.look)
+                        if visited.count >= options.maxStates {
+                            report.stoppedByMaxStates = true
+                            return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                        }
                     }
                 }
-                queue.finishNext()
             }
             depth += 1
         }
@@ -174,11 +143,15 @@ public enum Explorer {
         return report
     }
 
-    /// The alphabet's steps from `world`, read in place (through a pointer's `pointee` the
-    /// world would be copied).
-    private static func steps(from world: inout World, alphabet: Alphabet, into steps: inout [ExploreStep]) {
-        alphabet.steps(from: world, into: &steps)
-        precondition(steps.count <= 256, "a node records its step's index in one byte")
+    /// Parents a round expands, shared out among the workers; the resident memory is sampled
+    /// once a round (`ExploreOptions.memoryCheckInterval`).
+    static let roundSize = ExploreOptions.memoryCheckInterval
+
+    /// What the visited set keeps for a state with `events` on its path: the fingerprint, or
+    /// with an events `bound`, the fingerprint salted with the count.
+    @inline(__always)
+    static func key(_ fingerprint: UInt64, events: Int, bound: Int?) -> UInt64 {
+        bound == nil ? fingerprint : fingerprint ^ eventsSalt(events)
     }
 
     /// What a state's fingerprint is combined with for the number of events on its path (with
@@ -190,23 +163,6 @@ public enum Explorer {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-
-    /// The fingerprint of a world in place (through a pointer's `pointee` it would be copied).
-    private static func fingerprint(of world: inout World) -> UInt64 {
-        world.state.fingerprint
-    }
-
-    /// What became of one successor.
-    enum Verdict {
-        /// The step does not apply (a tap on words the car does not show).
-        case refused
-        /// A state already visited.
-        case seen
-        /// A new state, to be kept.
-        case new
-        /// The search stops here: a violation, or `--max-states` reached.
-        case stop
     }
 
     /// `report` for a search stopped at `depth`'s level (a violation, `--max-states` or

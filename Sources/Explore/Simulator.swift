@@ -44,7 +44,7 @@ public enum Simulator {
                 guard step.apply(to: &world, lending: &buffers) else { continue }
                 walk.append(step)
                 report.steps += 1
-                coverage.noteTransition(step)
+                coverage.noteTransition(kind: ExploreCoverage.kindIndex(of: step))
                 coverage.note(world)
                 if let failure = world.record.failures.first {
                     var shrinker = TraceShrinker(config: options.config, failure: failure)

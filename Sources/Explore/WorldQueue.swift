@@ -85,19 +85,32 @@ final class WorldQueue {
         return slot(taken)
     }
 
+    /// The world at `index`, in place: one not taken yet (`taken ..< count`), so that a round of
+    /// them can be handed out before any is finished.
+    func next(at index: Int) -> UnsafeMutablePointer<World> {
+        precondition(taken <= index && index < count, "world \(index) is not in the queue")
+        return slot(index)
+    }
+
     /// Done with the next world, which the caller moved out or deinitialized.
     func finishNext() {
-        taken += 1
-        if taken - first == Self.chunkCount {
+        finish(1)
+    }
+
+    /// Done with the next `n` worlds, which the caller moved out or deinitialized.
+    func finish(_ n: Int) {
+        precondition(taken + n <= count, "finishing worlds the queue does not hold")
+        taken += n
+        while taken - first >= Self.chunkCount {
             spare.append(chunks.removeFirst())
             first += Self.chunkCount
         }
     }
 
-    /// The address and size of the world after the next one, for a prefetch (nil when none).
-    var followingWorldBytes: (UnsafeRawPointer, Int)? {
-        guard taken + 1 < count else { return nil }
-        return (UnsafeRawPointer(slot(taken + 1)), MemoryLayout<World>.stride)
+    /// Moves the world at `world` in at the end (`world` is left uninitialized).
+    func append(moving world: UnsafeMutablePointer<World>) {
+        reserve().moveInitialize(from: world, count: 1)
+        commit()
     }
 
     deinit {

@@ -30,7 +30,7 @@ struct WorldQueueTests {
                 }
                 next += 1
             }
-            if let (_, size) = queue.followingWorldBytes { #expect(size == MemoryLayout<World>.stride) }
+            if queue.count > taken + 1 { #expect(queue.next(at: taken + 1).pointee.now == Instant(ms: Millis(taken + 1))) }
             #expect(queue.next.move().now == Instant(ms: Millis(taken)))
             queue.finishNext()
             taken += 1
@@ -41,7 +41,25 @@ struct WorldQueueTests {
             taken += 1
         }
         #expect(taken == total && queue.count == total && queue.taken == total)
-        #expect(queue.followingWorldBytes == nil)
+    }
+
+    @Test("a round handed out at once (next(at:)) and finished at once frees its chunks for reuse")
+    func roundAtOnce() {
+        let queue = WorldQueue()
+        let total = 5_000   // more than two chunks, so finishing crosses chunk boundaries
+        for i in 0..<total { queue.append(world(i)) }
+        for round in stride(from: 0, to: total, by: 1_500) {
+            let end = min(total, round + 1_500)
+            let slots = (round..<end).map { queue.next(at: $0) }
+            for (i, slot) in slots.enumerated() { #expect(slot.move().now == Instant(ms: Millis(round + i))) }
+            queue.finish(slots.count)
+            #expect(queue.taken == end)
+            // Worlds appended now reuse the freed chunks and keep their order.
+            if end < total { queue.append(world(total + round)) }
+        }
+        var tail: [Millis] = []
+        while queue.hasNext { tail.append(queue.next.move().now.ms); queue.finishNext() }
+        #expect(tail == [5_000, 6_500, 8_000])
     }
 
     @Test("a reserved slot that is not committed is the next one handed out (a duplicate successor)")
