@@ -10,14 +10,22 @@ import CPrefetch
 /// does that, one worker's successors after another's, so the states kept, their nodes and the
 /// first violation are the ones a single worker finds (`Explorer`).
 ///
+/// A struct, so a round makes one exclusive access to it (`Expansion.Box`), not one for each
+/// successor as a class's properties would.
+///
 /// ```swift
-/// expansion.parents = [Expansion.Parent(world: slot, node: 7, events: 1, spine: 0)]
-/// expansion.expand(level)                    // on any thread
-/// for s in expansion.successors { … }        // then, in order, on the merging thread
+/// box.expansion.parents = [Expansion.Parent(world: slot, node: 7, events: 1, spine: 0)]
+/// box.expansion.expand(level)                    // on any thread
+/// for s in box.expansion.successors { … }        // then, in order, on the merging thread
 /// ```
-final class Expansion: @unchecked Sendable {
-    // @unchecked Sendable: during a round only its own worker touches an expansion; between
-    // rounds only the merging thread does.
+struct Expansion {
+    /// One worker's expansion, shared with the thread it runs on.
+    final class Box: @unchecked Sendable {
+        // @unchecked Sendable: during a round only its own worker touches a box; between
+        // rounds only the merging thread does.
+        var expansion = Expansion()
+        deinit { expansion.scratch.deallocate() }
+    }
 
     /// A world to expand: its slot in the search's queue (consumed: moved into its last
     /// successor or deinitialized), its node's index, and what its node says.
@@ -41,6 +49,9 @@ final class Expansion: @unchecked Sendable {
         var look: UInt16
         /// True for the violation the expansion stopped at (`Expansion.failure`).
         var failed: Bool
+        /// True for a state visited before the round began: the merge only counts the
+        /// transition (no world is kept for it, and `look` is not filled in).
+        var seen: Bool
     }
 
     /// What one level asks of every expansion in it.
@@ -53,18 +64,22 @@ final class Expansion: @unchecked Sendable {
         /// The shard's split level: a parent the shard does not own is dropped unexpanded.
         var splitting: Bool
         var shard: Shard
+        /// The states visited before the round (read only while the workers run).
+        var visited: FingerprintSet.View
     }
 
     /// The parents to expand this round, in order.
     var parents: [Parent] = []
     /// Their successors, in order (after `expand`).
     private(set) var successors: [Successor] = []
-    /// The successors' worlds, one for each successor but a failed one, in the same order
-    /// (none at the last level): the merge moves each into the search's queue or drops it.
+    /// The successors' worlds, one for each successor neither failed nor seen, in the same
+    /// order (none at the last level): the merge moves each into the search's queue or drops it.
     let worlds = WorldQueue()
     /// The violation the expansion stopped at: the parents after it are dropped unexpanded,
     /// since the merge stops there.
     private(set) var failure: CrashReport?
+    /// True once `failure` is set (tested for every parent: cheaper than the optional).
+    private var failed = false
     /// The parents this shard owns, at the split level.
     private(set) var owned = 0
 
@@ -72,18 +87,17 @@ final class Expansion: @unchecked Sendable {
     private var buffers = EventBuffers()
     /// The steps from the parent being expanded.
     private var steps: [ExploreStep] = []
-    /// Where the last level's successors are built.
-    private let scratch = UnsafeMutablePointer<World>.allocate(capacity: 1)
-
-    deinit { scratch.deallocate() }
+    /// Where the last level's successors are built (freed by the box).
+    fileprivate let scratch = UnsafeMutablePointer<World>.allocate(capacity: 1)
 
     /// Expands `parents` (each consumed) into `successors` and `worlds`.
-    func expand(_ level: Level) {
+    mutating func expand(_ level: Level) {
         successors.removeAll(keepingCapacity: true)
         failure = nil
+        failed = false
         owned = 0
         for (p, parent) in parents.enumerated() {
-            guard failure == nil else {
+            guard !failed else {
                 parent.world.deinitialize(count: 1)
                 continue
             }
@@ -104,7 +118,7 @@ final class Expansion: @unchecked Sendable {
     }
 
     /// One parent's successors.
-    private func expand(_ parent: Parent, _ level: Level) {
+    private mutating func expand(_ parent: Parent, _ level: Level) {
         Self.steps(from: &parent.world.pointee, alphabet: level.alphabet, into: &steps)
         let eventsUsed = Int(parent.events)
         // With every event of the bound used, only clock steps are left: they come last.
@@ -126,7 +140,7 @@ final class Expansion: @unchecked Sendable {
             let node = Explorer.Node(parent: parent.node, step: UInt8(i), events: UInt8(events), spine: parent.spine)
             let kept = check(&child.pointee, step, node, level)
             if kept, !level.isLast { worlds.commit() } else { child.deinitialize(count: 1) }
-            if failure != nil {
+            if failed {
                 if !isLast { parent.world.deinitialize(count: 1) }
                 return
             }
@@ -135,20 +149,22 @@ final class Expansion: @unchecked Sendable {
 
     /// Applies `step` to `child` (read in place: a read through a pointer would copy the
     /// world) and notes the successor; true when its world is to be kept for the merge.
-    private func check(_ child: inout World, _ step: ExploreStep, _ node: Explorer.Node, _ level: Level) -> Bool {
+    private mutating func check(_ child: inout World, _ step: ExploreStep, _ node: Explorer.Node, _ level: Level) -> Bool {
         guard step.apply(to: &child, lending: &buffers) else { return false }
-        var successor = Successor(key: 0, fingerprint: 0, node: node, kind: UInt8(ExploreCoverage.kindIndex(of: step)), look: 0, failed: false)
+        var successor = Successor(key: 0, fingerprint: 0, node: node, kind: UInt8(ExploreCoverage.kindIndex(of: step)), look: 0, failed: false, seen: false)
         if let failure = child.record.failures.first {
             self.failure = failure
+            failed = true
             successor.failed = true
             successors.append(successor)
             return false
         }
         successor.fingerprint = child.state.fingerprint
         successor.key = Explorer.key(successor.fingerprint, events: Int(node.events), bound: level.eventsBound)
-        successor.look = ExploreCoverage.look(of: child)
+        successor.seen = level.visited.contains(successor.key)
+        if !successor.seen { successor.look = ExploreCoverage.look(of: child) }
         successors.append(successor)
-        return true
+        return !successor.seen
     }
 
     /// The alphabet's steps from `world`, read in place.

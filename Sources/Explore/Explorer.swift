@@ -45,7 +45,7 @@ public enum Explorer {
         var report = ExploreReport()
         /// One expansion for each worker: a round's parents are shared out among them in order,
         /// and their successors merged back in that order.
-        let expansions = (0..<max(1, options.workers)).map { _ in Expansion() }
+        let expansions = (0..<max(1, options.workers)).map { _ in Expansion.Box() }
 
         /// With a spine, `around` steps bound the branches; events are not counted.
         let eventsBound = options.spine.isEmpty ? options.eventsBound : nil
@@ -80,8 +80,7 @@ public enum Explorer {
                 report.shardRoots.of = levelEnd - queue.taken
             }
             // The last level's worlds are never expanded: check them, count them, keep none.
-            let level = Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: depth + 1 == depthLimit,
-                                        splitting: depth == report.shardSplitDepth, shard: options.shard)
+            let isLast = depth + 1 == depthLimit, splitting = depth == report.shardSplitDepth
             while queue.taken < levelEnd {
                 if let limit = options.maxMemory, let resident = ResidentMemory.current, resident >= limit {
                     // Stopped before this round is expanded: the queue frees its worlds with the rest.
@@ -90,25 +89,31 @@ public enum Explorer {
                 }
                 // A round: the next parents, shared out in order, expanded side by side.
                 let round = queue.taken..<min(levelEnd, queue.taken + roundSize)
-                for (w, expansion) in expansions.enumerated() {
+                for (w, box) in expansions.enumerated() {
                     let share = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
                     for index in share {
                         let node = nodes[index]
-                        expansion.parents.append(Expansion.Parent(world: queue.next(at: index), node: Int32(index), events: node.events, spine: node.spine))
+                        box.expansion.parents.append(Expansion.Parent(world: queue.next(at: index), node: Int32(index), events: node.events, spine: node.spine))
                     }
                 }
-                if expansions.count == 1 {
-                    expansions[0].expand(level)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: expansions.count) { expansions[$0].expand(level) }
+                visited.withView { visited in
+                    let level = Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: isLast,
+                                                splitting: splitting, shard: options.shard, visited: visited)
+                    if expansions.count == 1 {
+                        expansions[0].expansion.expand(level)
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: expansions.count) { expansions[$0].expansion.expand(level) }
+                    }
                 }
                 queue.finish(round.count)   // every parent was consumed by its expansion
                 // The merge, in order: what one worker would have kept, in the order it would have.
-                for expansion in expansions {
-                    if level.splitting { report.shardRoots.owned += expansion.owned }
+                for box in expansions {
+                    let expansion = box.expansion   // read once: the successors and the queue are references
+                    if splitting { report.shardRoots.owned += expansion.owned }
                     for successor in expansion.successors {
                         report.transitions += 1
                         coverage.noteTransition(kind: Int(successor.kind))
+                        if successor.seen { continue }
                         if successor.failed {
                             deepest = depth + 1
                             nodes.append(successor.node)
@@ -116,7 +121,7 @@ public enum Explorer {
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
                         }
                         let isNew = visited.insert(successor.key)
-                        if !level.isLast {
+                        if !isLast {
                             let world = expansion.worlds.next
                             if isNew { queue.append(moving: world) } else { world.deinitialize(count: 1) }
                             expansion.worlds.finishNext()
