@@ -30,6 +30,12 @@ public enum BenchCommand {
                 }
                 options.scale = n
             },
+            .value("--workers", value: .number, help: "with --scale: threads expanding side by side (default: every core, \(ExploreOptions.cores) here)") { options, text throws(UsageError) in
+                guard let workers = Int(text), (1...ExploreOptions.workersLimit).contains(workers) else {
+                    throw UsageError("--workers wants a whole number of threads from 1 to \(ExploreOptions.workersLimit)")
+                }
+                options.workers = workers
+            },
         ],
         footer: "Exit codes: 0 measured (a missed target is marked MISS, not failed), 64 usage error.")
 
@@ -41,6 +47,7 @@ public enum BenchCommand {
         var quick = false
         var scenarios = "Scenarios"
         var scale: Int?
+        var workers = ExploreOptions.cores
     }
 
     /// One figure: what, the value, the target, and whether it is met.
@@ -62,7 +69,7 @@ public enum BenchCommand {
         #if DEBUG
         print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
         #endif
-        if let states = options.scale { return scaleRun(states: states, out: &out) }
+        if let states = options.scale { return scaleRun(states: states, workers: options.workers, out: &out) }
         var figures: [Figure] = []
 
         // World events.
@@ -95,9 +102,13 @@ public enum BenchCommand {
         figures.append(Figure(name: "cue synthesis", value: String(format: "%.0f× real time", rtf), target: "≥ 1000×", met: rtf >= 1_000))
 
         // Exploration.
-        let explore = exploreRate(depth: quick ? 6 : 8)
-        figures.append(Figure(name: "explore (breadth-first)", value: String(format: "%.0f states/s (median of 3; %d states, depth %d)", explore.rate, explore.states, explore.depth),
+        let explore = exploreRate(depth: quick ? 6 : 8, workers: 1)
+        figures.append(Figure(name: "explore (breadth-first)", value: String(format: "%.0f states/s, one worker (median of 3; %d states, depth %d)", explore.rate, explore.states, explore.depth),
                               target: "≥ 450000 states/s", met: explore.rate >= 450_000))
+        let cores = ExploreOptions.cores
+        let everyCore = exploreRate(depth: quick ? 6 : 8, workers: cores)
+        figures.append(Figure(name: "explore, every core", value: String(format: "%.0f states/s, %d workers: %.2f× one worker", everyCore.rate, cores, everyCore.rate / max(explore.rate, 1e-9)),
+                              target: "≥ 1.8× one worker", met: cores == 1 || everyCore.rate >= 1.8 * explore.rate))
         figures.append(Figure(name: "bytes per stored state", value: String(format: "%.1f B (collision chance at 10⁷ states ≈ %.1e)", ExploreReport.bytesPerState, ExploreReport.collisionProbability(states: 10_000_000)),
                               target: "≤ 128 B", met: ExploreReport.bytesPerState <= 128))
         for navigator in ["naive", "identity", "no-completion"] {
@@ -231,9 +242,10 @@ public enum BenchCommand {
         return (Double(text.utf8.count) / 1_048_576 / max(seconds(elapsed), 1e-9), megabytes, count)
     }
 
-    static func exploreRate(depth: Int) -> (rate: Double, states: Int, depth: Int) {
+    static func exploreRate(depth: Int, workers: Int) -> (rate: Double, states: Int, depth: Int) {
         var options = ExploreOptions()
         options.depth = depth
+        options.workers = workers
         let clock = ContinuousClock()
         var rates: [Double] = []
         var report = ExploreReport()
@@ -247,9 +259,10 @@ public enum BenchCommand {
 
     /// `--scale N`: one breadth-first exploration until N distinct states (no depth bound to
     /// speak of), and its figures all-in: peak RSS over distinct states, everything counted.
-    static func scaleRun(states: Int, out: inout some TextOutputStream) -> Int32 {
+    static func scaleRun(states: Int, workers: Int, out: inout some TextOutputStream) -> Int32 {
         var options = ExploreOptions()
         options.depth = 1_000
+        options.workers = workers
         options.maxStates = states
         let clock = ContinuousClock()
         let t0 = clock.now
@@ -259,7 +272,7 @@ public enum BenchCommand {
         let peakBytes = Double(peakMemoryMB()) * 1_048_576
         let perState = peakBytes / Double(max(report.statesExplored, 1))
         print("scale: \(report.statesExplored) distinct states, \(report.transitions) transitions, depth \(report.depthFullyCovered) fully covered\(report.stoppedByMaxStates ? " (stopped at the bound)" : "")", to: &out)
-        print(String(format: "scale: %.1f s wall, %.0f states/s, one worker", wall, rate), to: &out)
+        print(String(format: "scale: %.1f s wall, %.0f states/s, ", wall, rate) + (workers == 1 ? "one worker" : "\(workers) workers"), to: &out)
         print(String(format: "scale: peak RSS %.0f MB all-in, %.0f B a state", peakBytes / 1_048_576, perState) + " (target ≤ 128 B \(perState <= 128 ? "✔" : "MISS"))", to: &out)
         return 0
     }
