@@ -70,6 +70,9 @@ struct Expansion {
 
     /// The parents to expand this round, in order.
     var parents: [Parent] = []
+    /// Where the merge put each of `worlds` in the search's queue, in order: a slot's index,
+    /// or -1 for a state already kept (`place(into:)`).
+    var destinations: [Int] = []
     /// Their successors, in order (after `expand`).
     private(set) var successors: [Successor] = []
     /// The successors' worlds, one for each successor neither failed nor seen, in the same
@@ -115,6 +118,21 @@ struct Expansion {
             expand(parent, level)
         }
         parents.removeAll(keepingCapacity: true)
+    }
+
+    /// Moves each of `worlds` to its slot in `queue` (`destinations`), or drops it: the fresh
+    /// pages the moves write are mapped (and zeroed by the kernel) on this worker's thread.
+    mutating func place(into queue: WorldQueue) {
+        for destination in destinations {
+            let world = worlds.next
+            if destination >= 0 {
+                queue.slot(at: destination).moveInitialize(from: world, count: 1)
+            } else {
+                world.deinitialize(count: 1)
+            }
+            worlds.finishNext()
+        }
+        destinations.removeAll(keepingCapacity: true)
     }
 
     /// One parent's successors.

@@ -93,23 +93,23 @@ public enum Explorer {
                     let share = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
                     for index in share {
                         let node = nodes[index]
-                        box.expansion.parents.append(Expansion.Parent(world: queue.next(at: index), node: Int32(index), events: node.events, spine: node.spine))
+                        box.expansion.parents.append(Expansion.Parent(world: queue.slot(at: index), node: Int32(index), events: node.events, spine: node.spine))
                     }
                 }
                 visited.withView { visited in
                     let level = Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: isLast,
                                                 splitting: splitting, shard: options.shard, visited: visited)
-                    if expansions.count == 1 {
-                        expansions[0].expansion.expand(level)
-                    } else {
-                        DispatchQueue.concurrentPerform(iterations: expansions.count) { expansions[$0].expansion.expand(level) }
-                    }
+                    Self.run(expansions) { $0.expand(level) }
                 }
                 queue.finish(round.count)   // every parent was consumed by its expansion
-                // The merge, in order: what one worker would have kept, in the order it would have.
+                // The merge, in order: what one worker would have kept, in the order it would
+                // have: the i-th new state of the round goes to the queue's i-th new slot.
+                let firstSlot = queue.count
+                var kept = 0
                 for box in expansions {
                     let expansion = box.expansion   // read once: the successors and the queue are references
                     if splitting { report.shardRoots.owned += expansion.owned }
+                    var destinations = expansion.destinations
                     for successor in expansion.successors {
                         report.transitions += 1
                         coverage.noteTransition(kind: Int(successor.kind))
@@ -121,12 +121,9 @@ public enum Explorer {
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
                         }
                         let isNew = visited.insert(successor.key)
-                        if !isLast {
-                            let world = expansion.worlds.next
-                            if isNew { queue.append(moving: world) } else { world.deinitialize(count: 1) }
-                            expansion.worlds.finishNext()
-                        }
+                        if !isLast { destinations.append(isNew ? firstSlot + kept : -1) }
                         guard isNew else { continue }
+                        kept += 1
                         deepest = depth + 1
                         onNewState?(successor.fingerprint)
                         nodes.append(successor.node)
@@ -136,6 +133,12 @@ public enum Explorer {
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
                         }
                     }
+                    box.expansion.destinations = destinations
+                }
+                // The new worlds moved to their slots side by side, the others dropped.
+                if !isLast {
+                    _ = queue.extend(by: kept)
+                    Self.run(expansions) { $0.place(into: queue) }
                 }
             }
             depth += 1
@@ -146,6 +149,15 @@ public enum Explorer {
         report.depthFullyCovered = depth < depthLimit ? deepest : depth
         report.coverage = coverage
         return report
+    }
+
+    /// Runs `body` on every worker's expansion, side by side (on this thread for one worker).
+    private static func run(_ expansions: [Expansion.Box], _ body: @Sendable (inout Expansion) -> Void) {
+        if expansions.count == 1 {
+            body(&expansions[0].expansion)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: expansions.count) { body(&expansions[$0].expansion) }
+        }
     }
 
     /// Parents a round expands, shared out among the workers; the resident memory is sampled

@@ -33,7 +33,10 @@ import Glibc
 ///     queue.finishNext()                                     // the parent was moved out
 /// }
 /// ```
-final class WorldQueue {
+final class WorldQueue: @unchecked Sendable {
+    // @unchecked Sendable: the queue changes on one thread; other threads only read worlds in
+    // place and fill the slots `extend(by:)` took, each slot from one thread, while it does not
+    // change.
     /// A chunk's bytes and alignment: one huge page.
     private static let chunkBytes = 2 << 20
     /// Worlds per chunk.
@@ -85,13 +88,6 @@ final class WorldQueue {
         return slot(taken)
     }
 
-    /// The world at `index`, in place: one not taken yet (`taken ..< count`), so that a round of
-    /// them can be handed out before any is finished.
-    func next(at index: Int) -> UnsafeMutablePointer<World> {
-        precondition(taken <= index && index < count, "world \(index) is not in the queue")
-        return slot(index)
-    }
-
     /// Done with the next world, which the caller moved out or deinitialized.
     func finishNext() {
         finish(1)
@@ -107,10 +103,21 @@ final class WorldQueue {
         }
     }
 
-    /// Moves the world at `world` in at the end (`world` is left uninitialized).
-    func append(moving world: UnsafeMutablePointer<World>) {
-        reserve().moveInitialize(from: world, count: 1)
-        commit()
+    /// Takes the next `n` slots at once, uninitialized, and returns the index of the first:
+    /// each must be initialized in place (`slot(at:)`, from any thread) before the queue is
+    /// next read or changed. How the explorer's workers place a round's new worlds side by side.
+    func extend(by n: Int) -> Int {
+        while count + n - first > chunks.count * Self.chunkCount {
+            chunks.append(spare.popLast() ?? Self.allocateChunk())
+        }
+        defer { count += n }
+        return count
+    }
+
+    /// The storage of the world at `index` (one not taken yet, `taken ..< count`), in place.
+    func slot(at index: Int) -> UnsafeMutablePointer<World> {
+        precondition(taken <= index && index < count, "world \(index) is not in the queue")
+        return slot(index)
     }
 
     deinit {

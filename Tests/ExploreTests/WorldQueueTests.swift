@@ -1,4 +1,5 @@
 import Testing
+import Dispatch
 import Host
 import Rig
 @testable import Explore
@@ -30,7 +31,7 @@ struct WorldQueueTests {
                 }
                 next += 1
             }
-            if queue.count > taken + 1 { #expect(queue.next(at: taken + 1).pointee.now == Instant(ms: Millis(taken + 1))) }
+            if queue.count > taken + 1 { #expect(queue.slot(at: taken + 1).pointee.now == Instant(ms: Millis(taken + 1))) }
             #expect(queue.next.move().now == Instant(ms: Millis(taken)))
             queue.finishNext()
             taken += 1
@@ -50,7 +51,7 @@ struct WorldQueueTests {
         for i in 0..<total { queue.append(world(i)) }
         for round in stride(from: 0, to: total, by: 1_500) {
             let end = min(total, round + 1_500)
-            let slots = (round..<end).map { queue.next(at: $0) }
+            let slots = (round..<end).map { queue.slot(at: $0) }
             for (i, slot) in slots.enumerated() { #expect(slot.move().now == Instant(ms: Millis(round + i))) }
             queue.finish(slots.count)
             #expect(queue.taken == end)
@@ -60,6 +61,23 @@ struct WorldQueueTests {
         var tail: [Millis] = []
         while queue.hasNext { tail.append(queue.next.move().now.ms); queue.finishNext() }
         #expect(tail == [5_000, 6_500, 8_000])
+    }
+
+    @Test("slots taken at once (extend) and filled from two threads read back in order, across chunks")
+    func extendAndFillSideBySide() {
+        let queue = WorldQueue()
+        queue.append(world(0))
+        let first = queue.extend(by: 4_000)   // past one 2 MB chunk
+        #expect(first == 1 && queue.count == 4_001)
+        let worlds = (first..<first + 4_000).map { world($0) }
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            for i in stride(from: first + half, to: first + 4_000, by: 2) {
+                queue.slot(at: i).initialize(to: worlds[i - first])
+            }
+        }
+        var read: [Millis] = []
+        while queue.hasNext { read.append(queue.next.move().now.ms); queue.finishNext() }
+        #expect(read == (0...4_000).map { Millis($0) })
     }
 
     @Test("a reserved slot that is not committed is the next one handed out (a duplicate successor)")
