@@ -2,6 +2,7 @@ import Host
 import CarApp
 import Rig
 import Dispatch
+import Synchronization
 
 /// Breadth-first exploration of event interleavings over whole worlds, with a visited set of
 /// 64-bit state fingerprints (`FingerprintSet`, as TLC stores them), so the first violation
@@ -43,9 +44,12 @@ public enum Explorer {
         /// Worlds to expand; a world's index in the queue is its node's index (both in the order found).
         let queue = WorldQueue()
         var report = ExploreReport()
-        /// One expansion for each worker: a round's parents are shared out among them in order,
-        /// and their successors merged back in that order.
-        let expansions = (0..<max(1, options.workers)).map { _ in Expansion.Box() }
+        /// A round's parents are shared out in order among the expansions, and their successors
+        /// merged back in that order. With several workers, each has `sharesPerWorker` of them
+        /// on average, taken as it comes free (`concurrentPerform`), so a worker whose share
+        /// branched less is not left waiting on the other.
+        let workers = max(1, options.workers)
+        let expansions = (0..<(workers == 1 ? 1 : workers * Self.sharesPerWorker)).map { _ in Expansion.Box() }
 
         /// With a spine, `around` steps bound the branches; events are not counted.
         let eventsBound = options.spine.isEmpty ? options.eventsBound : nil
@@ -99,7 +103,7 @@ public enum Explorer {
                 visited.withView { visited in
                     let level = Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: isLast,
                                                 splitting: splitting, shard: options.shard, visited: visited)
-                    Self.run(expansions) { $0.expand(level) }
+                    Self.run(expansions, workers: workers) { $0.expand(level) }
                 }
                 queue.finish(round.count)   // every parent was consumed by its expansion
                 // The merge, in order: what one worker would have kept, in the order it would
@@ -138,7 +142,7 @@ public enum Explorer {
                 // The new worlds moved to their slots side by side, the others dropped.
                 if !isLast {
                     _ = queue.extend(by: kept)
-                    Self.run(expansions) { $0.place(into: queue) }
+                    Self.run(expansions, workers: workers) { $0.place(into: queue) }
                 }
             }
             depth += 1
@@ -151,14 +155,25 @@ public enum Explorer {
         return report
     }
 
-    /// Runs `body` on every worker's expansion, side by side (on this thread for one worker).
-    private static func run(_ expansions: [Expansion.Box], _ body: @Sendable (inout Expansion) -> Void) {
-        if expansions.count == 1 {
-            body(&expansions[0].expansion)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: expansions.count) { body(&expansions[$0].expansion) }
+    /// Runs `body` on every expansion: on this thread for one worker, else on `workers` threads
+    /// side by side, each taking the next expansion not yet taken as it comes free.
+    private static func run(_ expansions: [Expansion.Box], workers: Int, _ body: @Sendable (inout Expansion) -> Void) {
+        if workers == 1 {
+            for box in expansions { body(&box.expansion) }
+            return
+        }
+        let next = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.add(1, ordering: .relaxed).oldValue
+                guard i < expansions.count else { return }
+                body(&expansions[i].expansion)
+            }
         }
     }
+
+    /// Expansions a round has for each worker, with more than one (`explore`).
+    static let sharesPerWorker = 4
 
     /// Parents a round expands, shared out among the workers; the resident memory is sampled
     /// once a round (`ExploreOptions.memoryCheckInterval`).
