@@ -177,7 +177,8 @@ public enum ExploreCommand {
             print("", to: &out)
             print(c.summary, to: &out)
         }
-        print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s", to: &out)
+        let workers = options.workers == 1 ? "one worker" : "\(options.workers) workers"
+        print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s (\(workers))", to: &out)
         print("depth: reached \(report.depthReached), fully covered \(report.depthFullyCovered)", to: &out)
         if options.shard.count > 1 { print(shardLine(report, options.shard), to: &out) }
         let covered = "every trace of \(report.depthFullyCovered) steps or fewer" + (around == nil ? options.events.map { " and \($0) events or fewer" } ?? "" : "") + " was tried"

@@ -49,8 +49,9 @@ struct Expansion {
         var look: UInt16
         /// True for the violation the expansion stopped at (`Expansion.failure`).
         var failed: Bool
-        /// True for a state visited before the round began: the merge only counts the
-        /// transition (no world is kept for it, and `look` is not filled in).
+        /// True for a state already visited (before the round, or, when the expansion decides,
+        /// before it): the merge only counts the transition (no world is kept for it, and
+        /// `look` is not filled in).
         var seen: Bool
     }
 
@@ -64,8 +65,22 @@ struct Expansion {
         /// The shard's split level: a parent the shard does not own is dropped unexpanded.
         var splitting: Bool
         var shard: Shard
+        /// Who decides which successors are new.
+        var visited: Visited
+    }
+
+    /// Who decides which successors are new: with several workers the merge does, and an
+    /// expansion only reads the states visited before the round; with one, the expansion does,
+    /// in order, into the search's own set, and builds each new successor in place in the
+    /// search's queue (nothing is left to place: the single-threaded search, unchanged).
+    enum Visited: @unchecked Sendable {
+        // @unchecked Sendable: `owned` is handed only to the one expansion of a one-worker
+        // search, on the search's own thread.
+
         /// The states visited before the round (read only while the workers run).
-        var visited: FingerprintSet.View
+        case before(FingerprintSet.View)
+        /// The search's visited set and queue, this expansion's alone for the round.
+        case owned(UnsafeMutablePointer<FingerprintSet>, WorldQueue)
     }
 
     /// The parents to expand this round, in order.
@@ -76,7 +91,8 @@ struct Expansion {
     /// Their successors, in order (after `expand`).
     private(set) var successors: [Successor] = []
     /// The successors' worlds, one for each successor neither failed nor seen, in the same
-    /// order (none at the last level): the merge moves each into the search's queue or drops it.
+    /// order (none at the last level, none when the expansion decides, `Visited.owned`): the
+    /// merge gives each a slot in the search's queue or none, and `place` moves it there.
     let worlds = WorldQueue()
     /// The violation the expansion stopped at: the parents after it are dropped unexpanded,
     /// since the merge stops there.
@@ -137,6 +153,9 @@ struct Expansion {
 
     /// One parent's successors.
     private mutating func expand(_ parent: Parent, _ level: Level) {
+        /// Where kept successors are built: the search's queue when this expansion decides.
+        let keeper: WorldQueue
+        if case .owned(_, let queue) = level.visited { keeper = queue } else { keeper = worlds }
         Self.steps(from: &parent.world.pointee, alphabet: level.alphabet, into: &steps)
         let eventsUsed = Int(parent.events)
         // With every event of the bound used, only clock steps are left: they come last.
@@ -146,7 +165,7 @@ struct Expansion {
         for i in tried {
             // A successor is built where it is kept (the last level keeps none: a scratch slot).
             // The last step takes the parent itself, moved: no copy, and the parent is gone.
-            let child = level.isLast ? scratch : worlds.reserve()
+            let child = level.isLast ? scratch : keeper.reserve()
             let isLast = i == steps.count - 1
             if isLast {
                 child.moveInitialize(from: parent.world, count: 1)
@@ -157,7 +176,7 @@ struct Expansion {
             let events = eventsUsed + (step.isEvent ? 1 : 0)
             let node = Explorer.Node(parent: parent.node, step: UInt8(i), events: UInt8(events), spine: parent.spine)
             let kept = check(&child.pointee, step, node, level)
-            if kept, !level.isLast { worlds.commit() } else { child.deinitialize(count: 1) }
+            if kept, !level.isLast { keeper.commit() } else { child.deinitialize(count: 1) }
             if failed {
                 if !isLast { parent.world.deinitialize(count: 1) }
                 return
@@ -179,7 +198,10 @@ struct Expansion {
         }
         successor.fingerprint = child.state.fingerprint
         successor.key = Explorer.key(successor.fingerprint, events: Int(node.events), bound: level.eventsBound)
-        successor.seen = level.visited.contains(successor.key)
+        switch level.visited {
+        case .before(let visited): successor.seen = visited.contains(successor.key)
+        case .owned(let visited, _): successor.seen = !visited.pointee.insert(successor.key)
+        }
         if !successor.seen { successor.look = ExploreCoverage.look(of: child) }
         successors.append(successor)
         return !successor.seen

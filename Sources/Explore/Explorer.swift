@@ -89,7 +89,7 @@ public enum Explorer {
                 if let limit = options.maxMemory, let resident = ResidentMemory.current, resident >= limit {
                     // Stopped before this round is expanded: the queue frees its worlds with the rest.
                     report.stoppedByMaxMemory = resident
-                    return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                    return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                 }
                 // A round: the next parents, shared out in order, expanded side by side.
                 let round = queue.taken..<min(levelEnd, queue.taken + roundSize)
@@ -100,10 +100,17 @@ public enum Explorer {
                         box.expansion.parents.append(Expansion.Parent(world: queue.slot(at: index), node: Int32(index), events: node.events, spine: node.spine))
                     }
                 }
-                visited.withView { visited in
-                    let level = Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: isLast,
-                                                splitting: splitting, shard: options.shard, visited: visited)
-                    Self.run(expansions, workers: workers) { $0.expand(level) }
+                func level(_ visited: Expansion.Visited) -> Expansion.Level {
+                    Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: isLast,
+                                    splitting: splitting, shard: options.shard, visited: visited)
+                }
+                if workers == 1 {
+                    withUnsafeMutablePointer(to: &visited) { expansions[0].expansion.expand(level(.owned($0, queue))) }
+                } else {
+                    visited.withView { visited in
+                        let level = level(.before(visited))
+                        Self.run(expansions, workers: workers) { $0.expand(level) }
+                    }
                 }
                 queue.finish(round.count)   // every parent was consumed by its expansion
                 // The merge, in order: what one worker would have kept, in the order it would
@@ -122,32 +129,33 @@ public enum Explorer {
                             deepest = depth + 1
                             nodes.append(successor.node)
                             report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: expansion.failure!)
-                            return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                            return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                         }
-                        let isNew = visited.insert(successor.key)
-                        if !isLast { destinations.append(isNew ? firstSlot + kept : -1) }
+                        // One worker kept it already (`Expansion.Visited.owned`).
+                        let isNew = workers == 1 || visited.insert(successor.key)
+                        if workers > 1, !isLast { destinations.append(isNew ? firstSlot + kept : -1) }
                         guard isNew else { continue }
                         kept += 1
                         deepest = depth + 1
                         onNewState?(successor.fingerprint)
                         nodes.append(successor.node)
                         coverage.note(look: successor.look)
-                        if visited.count >= options.maxStates {
+                        if nodes.count >= options.maxStates {
                             report.stoppedByMaxStates = true
-                            return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: visited.count)
+                            return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                         }
                     }
                     box.expansion.destinations = destinations
                 }
                 // The new worlds moved to their slots side by side, the others dropped.
-                if !isLast {
+                if workers > 1, !isLast {
                     _ = queue.extend(by: kept)
                     Self.run(expansions, workers: workers) { $0.place(into: queue) }
                 }
             }
             depth += 1
         }
-        report.statesExplored = visited.count
+        report.statesExplored = nodes.count
         // A queue run dry before the depth bound tried every trace within the bounds.
         report.depthReached = deepest
         report.depthFullyCovered = depth < depthLimit ? deepest : depth
