@@ -3,12 +3,14 @@ import CarApp
 import Rig
 import CPrefetch
 
-/// One worker's share of a round of the breadth-first search (`--workers`): a run of parents,
-/// in the order found, expanded into their successors in the order the alphabet gives, each
-/// with its fingerprint, its visited-set key and what the coverage notes of it. Nothing here
-/// reads or writes what the search shares (the visited set, the nodes, the queue): the merge
-/// does that, one worker's successors after another's, so the states kept, their nodes and the
-/// first violation are the ones a single worker finds (`Explorer`).
+/// One share of a round of the breadth-first search (`--workers`): a run of parents, in the
+/// order found, expanded into their successors in the order the alphabet gives, each with its
+/// fingerprint, its visited-set key and what the coverage notes of it. With several workers
+/// nothing here writes what the search shares (the visited set, the nodes, the queue): the
+/// merge does that, one share's successors after another's, then each share moves its new
+/// worlds into the slots the merge gave them (`place`), so the states kept, their nodes and
+/// the first violation are the ones a single worker finds (`Explorer`). With one worker the
+/// share decides itself (`Visited.owned`).
 ///
 /// A struct, so a round makes one exclusive access to it (`Expansion.Box`), not one for each
 /// successor as a class's properties would.
@@ -17,9 +19,11 @@ import CPrefetch
 /// box.expansion.parents = [Expansion.Parent(world: slot, node: 7, events: 1, spine: 0)]
 /// box.expansion.expand(level)                    // on any thread
 /// for s in box.expansion.successors { … }        // then, in order, on the merging thread
+/// box.expansion.destinations = slots             // where the merge put each new world
+/// box.expansion.place(into: queue)               // on any thread again
 /// ```
 struct Expansion {
-    /// One worker's expansion, shared with the thread it runs on.
+    /// One share's expansion, handed to whichever worker thread takes it.
     final class Box: @unchecked Sendable {
         // @unchecked Sendable: during a round only its own worker touches a box; between
         // rounds only the merging thread does.
