@@ -32,17 +32,21 @@ public enum Explorer {
     }
 
     /// `explore(_:)`, calling `onNewState` with the fingerprint of each distinct state stored
-    /// (the tests' view of which states a run covered).
-    static func explore(_ options: ExploreOptions, onNewState: ((UInt64) -> Void)?) -> ExploreReport {
+    /// (the tests' view of which states a run covered), and `onEnd` with the nodes and the
+    /// roots' worlds the search ended with (what `Regenerator` rebuilds worlds from).
+    static func explore(_ options: ExploreOptions, onNewState: ((UInt64) -> Void)?,
+                        onEnd: ((_ nodes: [Node], _ roots: [World]) -> Void)? = nil) -> ExploreReport {
         var options = options
         if !options.keepTelemetry { options.config.app.telemetryLevel = .off }
         var base = World(config: options.config)
         base.keepsHistory = false
         var nodes: [Node] = []
+        /// The world of each root, by its node's `spine`: the only worlds the search keeps (the
+        /// others are rebuilt from the nodes when expanded, `Regenerator`).
+        var roots: [World] = []
+        defer { onEnd?(nodes, roots) }
         var visited = FingerprintSet()
         var coverage = ExploreCoverage()
-        /// Worlds to expand; a world's index in the queue is its node's index (both in the order found).
-        let queue = WorldQueue()
         var report = ExploreReport()
         /// A round's parents are shared out in order among the expansions, and their successors
         /// merged back in that order. With several workers, each has `sharesPerWorker` of them
@@ -65,11 +69,11 @@ public enum Explorer {
                     return report
                 }
             }
+            roots.append(spineWorld)
             let fingerprint = spineWorld.state.fingerprint
             if visited.insert(key(fingerprint, events: 0, bound: eventsBound)) {
                 onNewState?(fingerprint)
                 nodes.append(Node(parent: -1, step: 0, events: 0, spine: UInt16(k)))
-                queue.append(spineWorld)
                 coverage.note(spineWorld)
             }
         }
@@ -77,50 +81,45 @@ public enum Explorer {
         var depth = 0
         /// The deepest level a state was found at.
         var deepest = 0
-        while queue.hasNext, depth < depthLimit {
-            let levelEnd = queue.count
-            if report.shardSplitDepth == nil, options.shard.splits(levelOf: levelEnd - queue.taken) {
+        /// The next node to expand: the nodes are the queue, in the order found.
+        var next = 0
+        while next < nodes.count, depth < depthLimit {
+            let levelEnd = nodes.count
+            if report.shardSplitDepth == nil, options.shard.splits(levelOf: levelEnd - next) {
                 report.shardSplitDepth = depth
-                report.shardRoots.of = levelEnd - queue.taken
+                report.shardRoots.of = levelEnd - next
             }
-            // The last level's worlds are never expanded: check them, count them, keep none.
-            let isLast = depth + 1 == depthLimit, splitting = depth == report.shardSplitDepth
-            while queue.taken < levelEnd {
+            let splitting = depth == report.shardSplitDepth
+            while next < levelEnd {
                 if let limit = options.maxMemory, let resident = ResidentMemory.current, resident >= limit {
-                    // Stopped before this round is expanded: the queue frees its worlds with the rest.
                     report.stoppedByMaxMemory = resident
                     return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                 }
                 // A round: the next parents, shared out in order, expanded side by side.
-                let round = queue.taken..<min(levelEnd, queue.taken + roundSize)
+                let round = next..<min(levelEnd, next + roundSize)
                 for (w, box) in expansions.enumerated() {
-                    let share = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
-                    for index in share {
-                        let node = nodes[index]
-                        box.expansion.parents.append(Expansion.Parent(world: queue.slot(at: index), node: Int32(index), events: node.events, spine: node.spine))
+                    box.expansion.parents = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
+                }
+                nodes.withUnsafeBufferPointer { nodes in
+                    let source = Regenerator.Source(nodes: nodes, roots: roots, alphabet: options.alphabet)
+                    func level(_ visited: Expansion.Visited) -> Expansion.Level {
+                        Expansion.Level(depth: depth, source: source, eventsBound: eventsBound,
+                                        splitting: splitting, shard: options.shard, visited: visited)
+                    }
+                    if workers == 1 {
+                        withUnsafeMutablePointer(to: &visited) { expansions[0].expansion.expand(level(.owned($0))) }
+                    } else {
+                        visited.withView { visited in
+                            let level = level(.before(visited))
+                            Self.run(expansions, workers: workers) { $0.expand(level) }
+                        }
                     }
                 }
-                func level(_ visited: Expansion.Visited) -> Expansion.Level {
-                    Expansion.Level(alphabet: options.alphabet, eventsBound: eventsBound, isLast: isLast,
-                                    splitting: splitting, shard: options.shard, visited: visited)
-                }
-                if workers == 1 {
-                    withUnsafeMutablePointer(to: &visited) { expansions[0].expansion.expand(level(.owned($0, queue))) }
-                } else {
-                    visited.withView { visited in
-                        let level = level(.before(visited))
-                        Self.run(expansions, workers: workers) { $0.expand(level) }
-                    }
-                }
-                queue.finish(round.count)   // every parent was consumed by its expansion
-                // The merge, in order: what one worker would have kept, in the order it would
-                // have: the i-th new state of the round goes to the queue's i-th new slot.
-                let firstSlot = queue.count
-                var kept = 0
+                next = round.upperBound
+                // The merge, in order: what one worker would have kept, in the order it would have.
                 for box in expansions {
-                    let expansion = box.expansion   // read once: the successors and the queue are references
+                    let expansion = box.expansion   // read once: the successors are a reference
                     if splitting { report.shardRoots.owned += expansion.owned }
-                    var destinations = expansion.destinations
                     for successor in expansion.successors {
                         report.transitions += 1
                         coverage.noteTransition(kind: Int(successor.kind))
@@ -132,10 +131,7 @@ public enum Explorer {
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                         }
                         // One worker kept it already (`Expansion.Visited.owned`).
-                        let isNew = workers == 1 || visited.insert(successor.key)
-                        if workers > 1, !isLast { destinations.append(isNew ? firstSlot + kept : -1) }
-                        guard isNew else { continue }
-                        kept += 1
+                        guard workers == 1 || visited.insert(successor.key) else { continue }
                         deepest = depth + 1
                         onNewState?(successor.fingerprint)
                         nodes.append(successor.node)
@@ -145,18 +141,12 @@ public enum Explorer {
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                         }
                     }
-                    box.expansion.destinations = destinations
-                }
-                // The new worlds moved to their slots side by side, the others dropped.
-                if workers > 1, !isLast {
-                    _ = queue.extend(by: kept)
-                    Self.run(expansions, workers: workers) { $0.place(into: queue) }
                 }
             }
             depth += 1
         }
         report.statesExplored = nodes.count
-        // A queue run dry before the depth bound tried every trace within the bounds.
+        // A search run dry before the depth bound tried every trace within the bounds.
         report.depthReached = deepest
         report.depthFullyCovered = depth < depthLimit ? deepest : depth
         report.coverage = coverage
