@@ -8,7 +8,7 @@ import Rig
 /// coverage notes of it. With several workers nothing here writes what the search shares (the
 /// visited set, the nodes): the merge does that, one share's successors after another's, so
 /// the states kept, their nodes and the first violation are the ones a single worker finds
-/// (`Explorer`). With one worker the share decides itself (`Visited.owned`).
+/// (`Explorer`). With one worker the share decides itself (`Level.visited`).
 ///
 /// A struct, so a round makes one exclusive access to it (`Expansion.Box`), not one for each
 /// successor as a class's properties would.
@@ -39,14 +39,15 @@ struct Expansion {
         var look: UInt16
         /// True for the violation the expansion stopped at (`Expansion.failure`).
         var failed: Bool
-        /// True for a state already visited (before the round, or, when the expansion decides,
-        /// before it): the merge only counts the transition (`look` is not filled in).
+        /// True for a state already visited, when the expansion decides (one worker): the merge
+        /// only counts the transition (`look` is not filled in).
         var seen: Bool
     }
 
     /// What one level asks of every expansion in it.
     struct Level: @unchecked Sendable {
-        // @unchecked Sendable: `source` lends the nodes' buffer, read only while the workers run.
+        // @unchecked Sendable: `source` lends the nodes' buffer, read only while the workers
+        // run; `visited` is handed only to the one expansion of a one-worker search.
 
         /// The parents' breadth-first level.
         var depth: Int
@@ -57,21 +58,9 @@ struct Expansion {
         /// The shard's split level: a parent the shard does not own is dropped unexpanded.
         var splitting: Bool
         var shard: Shard
-        /// Who decides which successors are new.
-        var visited: Visited
-    }
-
-    /// Who decides which successors are new: with several workers the merge does, and an
-    /// expansion only reads the states visited before the round; with one, the expansion does,
-    /// in order, into the search's own set (the single-threaded search, unchanged).
-    enum Visited: @unchecked Sendable {
-        // @unchecked Sendable: `owned` is handed only to the one expansion of a one-worker
-        // search, on the search's own thread.
-
-        /// The states visited before the round (read only while the workers run).
-        case before(FingerprintSet.View)
-        /// The search's visited set, this expansion's alone for the round.
-        case owned(UnsafeMutablePointer<FingerprintSet>)
+        /// With one worker, the search's visited set: the expansion decides which successors
+        /// are new, in order (the single-threaded search). Nil with several: the merge does.
+        var visited: UnsafeMutablePointer<FingerprintSet>?
     }
 
     /// The parents to expand this round: node indices, in order.
@@ -145,10 +134,7 @@ struct Expansion {
         }
         successor.fingerprint = child.state.fingerprint
         successor.key = Explorer.key(successor.fingerprint, events: Int(node.events), bound: level.eventsBound)
-        switch level.visited {
-        case .before(let visited): successor.seen = visited.contains(successor.key)
-        case .owned(let visited): successor.seen = !visited.pointee.insert(successor.key)
-        }
+        if let visited = level.visited { successor.seen = !visited.pointee.insert(successor.key) }
         if !successor.seen { successor.look = ExploreCoverage.look(of: child) }
         successors.append(successor)
     }

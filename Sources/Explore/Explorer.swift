@@ -45,7 +45,10 @@ public enum Explorer {
         /// others are rebuilt from the nodes when expanded, `Regenerator`).
         var roots: [World] = []
         defer { onEnd?(nodes, roots) }
-        var visited = FingerprintSet()
+        /// One partition for each worker, which inserts a round's keys of its own side by side.
+        var visited = VisitedPartitions(count: options.workers)
+        /// With several workers, whether each successor of a round is new, in the merge's order.
+        var isNew: [Bool] = []
         var coverage = ExploreCoverage()
         var report = ExploreReport()
         /// A round's parents are shared out in order among the expansions, and their successors
@@ -65,7 +68,7 @@ public enum Explorer {
                 guard options.spine[k - 1].apply(to: &spineWorld) else { break }
                 if let failure = spineWorld.record.failures.first {
                     report.counterexample = Counterexample.rebuild(options: options, spinePrefix: k, steps: [], failure: failure)
-                    report.statesExplored = visited.count
+                    report.statesExplored = visited.stored
                     return report
                 }
             }
@@ -101,26 +104,23 @@ public enum Explorer {
                     box.expansion.parents = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
                 }
                 nodes.withUnsafeBufferPointer { nodes in
-                    let source = Regenerator.Source(nodes: nodes, roots: roots, alphabet: options.alphabet)
-                    func level(_ visited: Expansion.Visited) -> Expansion.Level {
-                        Expansion.Level(depth: depth, source: source, eventsBound: eventsBound,
-                                        splitting: splitting, shard: options.shard, visited: visited)
-                    }
+                    var level = Expansion.Level(depth: depth, source: Regenerator.Source(nodes: nodes, roots: roots, alphabet: options.alphabet),
+                                                eventsBound: eventsBound, splitting: splitting, shard: options.shard, visited: nil)
                     if workers == 1 {
-                        withUnsafeMutablePointer(to: &visited) { expansions[0].expansion.expand(level(.owned($0))) }
+                        visited.withPartitions { level.visited = $0.baseAddress; expansions[0].expansion.expand(level) }
                     } else {
-                        visited.withView { visited in
-                            let level = level(.before(visited))
-                            Self.run(expansions, workers: workers) { $0.expand(level) }
-                        }
+                        Self.run(expansions, workers: workers) { [level] in $0.expand(level) }
+                        decide(expansions, into: &isNew, visited: &visited, workers: workers)
                     }
                 }
                 next = round.upperBound
                 // The merge, in order: what one worker would have kept, in the order it would have.
+                var g = 0
                 for box in expansions {
                     let expansion = box.expansion   // read once: the successors are a reference
                     if splitting { report.shardRoots.owned += expansion.owned }
                     for successor in expansion.successors {
+                        defer { g += 1 }
                         report.transitions += 1
                         coverage.noteTransition(kind: Int(successor.kind))
                         if successor.seen { continue }
@@ -130,8 +130,8 @@ public enum Explorer {
                             report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: expansion.failure!)
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                         }
-                        // One worker kept it already (`Expansion.Visited.owned`).
-                        guard workers == 1 || visited.insert(successor.key) else { continue }
+                        // One worker kept it already (`Expansion.Level.visited`); with more, `decide` did.
+                        guard workers == 1 || isNew[g] else { continue }
                         deepest = depth + 1
                         onNewState?(successor.fingerprint)
                         nodes.append(successor.node)
@@ -168,6 +168,35 @@ public enum Explorer {
                 body(&expansions[i].expansion)
             }
         }
+    }
+
+    /// With several workers, which of a round's successors are new, into `isNew` (one flag a
+    /// successor, in the merge's order), side by side: each worker takes a partition of the
+    /// visited set and goes through every successor in order, inserting those of its partition,
+    /// so each partition sees its keys in the order one worker would.
+    private static func decide(_ expansions: [Expansion.Box], into isNew: inout [Bool], visited: inout VisitedPartitions, workers: Int) {
+        let total = expansions.reduce(0) { $0 + $1.expansion.successors.count }
+        if isNew.count < total { isNew = Array(repeating: false, count: total) }
+        isNew.withUnsafeMutableBufferPointer { isNew in
+            visited.withPartitions { parts in
+                let lent = Lent(isNew: isNew, parts: parts)
+                DispatchQueue.concurrentPerform(iterations: parts.count) { p in
+                    var g = 0
+                    for box in expansions {
+                        for successor in box.expansion.successors {
+                            if !successor.failed, VisitedPartitions.partition(of: successor.key, among: lent.parts.count) == p { lent.isNew[g] = lent.parts[p].insert(successor.key) }
+                            g += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `decide` lends its threads: each writes only its partition and its successors' flags.
+    private struct Lent: @unchecked Sendable {
+        let isNew: UnsafeMutableBufferPointer<Bool>
+        let parts: UnsafeMutableBufferPointer<FingerprintSet>
     }
 
     /// Expansions a round has for each worker, with more than one (`explore`).

@@ -69,26 +69,8 @@ public struct FingerprintSet: Sendable {
 
     /// True if `fingerprint` was inserted.
     public func contains(_ fingerprint: UInt64) -> Bool {
-        withView { $0.contains(fingerprint) }
-    }
-
-    /// A read-only view of the set for threads that only look (`View`), while nothing inserts:
-    /// valid inside `body` only.
-    public func withView<R>(_ body: (View) throws -> R) rethrows -> R {
-        try slots.withUnsafeBufferPointer { try body(View(table: $0, mask: mask)) }
-    }
-
-    /// The set seen through its table, for lookups from many threads at once (the explorer's
-    /// workers, between two rounds of inserts).
-    public struct View: @unchecked Sendable {
-        // @unchecked Sendable: a view only reads, and `withView` hands it out while the set
-        // cannot change (the set is borrowed for the call).
-        let table: UnsafeBufferPointer<UInt64>
-        let mask: Int
-
-        /// True if `fingerprint` is in the set.
-        public func contains(_ fingerprint: UInt64) -> Bool {
-            let key = FingerprintSet.key(fingerprint)
+        let key = Self.key(fingerprint)
+        return slots.withUnsafeBufferPointer { table in
             var i = Int(truncatingIfNeeded: key) & mask
             while true {
                 let slot = table[i]
