@@ -28,7 +28,7 @@ public enum ExploreCommand {
             },
             .value("--max-states", value: .number, help: "stop after N distinct states (default 2000000)") { options, text throws(UsageError) in
                 guard let n = Int(text), (1...ExploreOptions.maxStatesLimit).contains(n) else {
-                    throw UsageError("--max-states wants a whole number from 1 to \(ExploreOptions.maxStatesLimit) (at ≤ 128 bytes a state, the most this machine's memory holds comfortably)")
+                    throw UsageError("--max-states wants a whole number from 1 to \(ExploreOptions.maxStatesLimit) (at about 40 bytes a state all-in, 8 GB at most)")
                 }
                 options.explore.maxStates = n
             },

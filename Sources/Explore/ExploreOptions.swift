@@ -58,8 +58,9 @@ public struct ExploreOptions: Sendable {
         #endif
     }
 
-    /// The largest `maxStates` accepted (bounded memory: 128 bytes a state at most).
-    public static let maxStatesLimit = 50_000_000
+    /// The largest `maxStates` accepted (bounded memory: a node and a visited-set slot, about
+    /// 40 bytes a state all-in, so 8 GB at most; a node numbers its parent in 32 bits).
+    public static let maxStatesLimit = 200_000_000
     /// Expansions between two samples of the resident memory (`maxMemory`): a read of
     /// `/proc/self/statm` costs a few microseconds, about what one expansion does, so a sample
     /// every 4096 costs under a thousandth of the search; the bound can be passed by what 4096

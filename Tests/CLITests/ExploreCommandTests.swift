@@ -10,7 +10,7 @@ struct ExploreCommandTests {
         (["--max-memory", "2.5G"], "headunit explore: --max-memory wants a size like 500M or 2G (K, M, G: 1024, 1024², 1024³ bytes)"),
         (["--max-memory", "0"], "headunit explore: --max-memory wants a size like 500M or 2G"),
         (["--max-memory", "99999999999G"], "headunit explore: --max-memory wants a size like 500M or 2G"),
-        (["--max-states", "999999999999"], "headunit explore: --max-states wants a whole number from 1 to 50000000"),
+        (["--max-states", "999999999999"], "headunit explore: --max-states wants a whole number from 1 to 200000000"),
         (["--navigator", "nave"], "headunit explore: --navigator is one of standard, naive, identity, no-completion"),
         (["--realtime", "sometimes"], "headunit explore: --realtime is manual, unreachable or auto:MS"),
     ])
