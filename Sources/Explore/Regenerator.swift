@@ -9,7 +9,7 @@ import Rig
 /// It keeps the last path it rebuilt, root first, with each world's steps, so the next parent
 /// in the order found — most often a sibling, since a level's nodes come in their parents'
 /// order — costs one step from the world above it. At a growth of r states a level, a level
-/// costs r / (r - 1) steps a parent on top of its successors' (about 1.3 for the peer model's
+/// costs r / (r - 1) steps a parent on top of its successors' (about 1.3 for this app's
 /// 4.5), and each sharing worker keeps a path of its own.
 ///
 /// ```swift
