@@ -45,10 +45,6 @@ public enum Explorer {
         /// others are rebuilt from the nodes when expanded, `Regenerator`).
         var roots: [World] = []
         defer { onEnd?(nodes, roots) }
-        /// One partition for each worker, which inserts a round's keys of its own side by side.
-        var visited = VisitedPartitions(count: options.workers)
-        /// With several workers, whether each successor of a round is new, in the merge's order.
-        var isNew: [Bool] = []
         var coverage = ExploreCoverage()
         var report = ExploreReport()
         /// A round's parents are shared out in order among the expansions, and their successors
@@ -56,6 +52,10 @@ public enum Explorer {
         /// on average, taken as it comes free (`concurrentPerform`), so a worker whose share
         /// branched less is not left waiting on the other.
         let workers = max(1, options.workers)
+        /// One partition for each worker, which inserts a round's keys of its own side by side.
+        var visited = VisitedPartitions(count: workers)
+        /// With several workers, whether each successor of a round is new, in the merge's order.
+        var isNew: [Bool] = []
         let expansions = (0..<(workers == 1 ? 1 : workers * Self.sharesPerWorker)).map { _ in Expansion.Box() }
 
         /// With a spine, `around` steps bound the branches; events are not counted.
@@ -110,7 +110,7 @@ public enum Explorer {
                         visited.withPartitions { level.visited = $0.baseAddress; expansions[0].expansion.expand(level) }
                     } else {
                         Self.run(expansions, workers: workers) { [level] in $0.expand(level) }
-                        decide(expansions, into: &isNew, visited: &visited, workers: workers)
+                        decide(expansions, into: &isNew, visited: &visited)
                     }
                 }
                 next = round.upperBound
@@ -174,7 +174,7 @@ public enum Explorer {
     /// successor, in the merge's order), side by side: each worker takes a partition of the
     /// visited set and goes through every successor in order, inserting those of its partition,
     /// so each partition sees its keys in the order one worker would.
-    private static func decide(_ expansions: [Expansion.Box], into isNew: inout [Bool], visited: inout VisitedPartitions, workers: Int) {
+    private static func decide(_ expansions: [Expansion.Box], into isNew: inout [Bool], visited: inout VisitedPartitions) {
         let total = expansions.reduce(0) { $0 + $1.expansion.successors.count }
         if isNew.count < total { isNew = Array(repeating: false, count: total) }
         isNew.withUnsafeMutableBufferPointer { isNew in
