@@ -102,7 +102,10 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     /// True when the navigator has nothing queued or animating.
     public var navigatorIdle: Bool { navigator.isIdle }
     /// True while an attempt runs (on the car or the phone).
-    public var callIsRunning: Bool { call != nil }
+    public var callIsRunning: Bool {
+        if case .some = call { return true }
+        return false
+    }
     /// True while the running attempt is the car's (C2: the call screen follows it).
     public var callOnCar: Bool { call?.onCar == true }
 

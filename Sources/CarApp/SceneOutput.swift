@@ -9,7 +9,9 @@ import Host
 /// var out = SceneOutput()
 /// scene.reduce(.carConnected(generation: 1), now: .zero, host: HostView(), into: &out)
 /// out.effects   // [.host(set root …), …]
-/// out.removeAll()
+///
+/// var effects: [Effect] = []
+/// out.swapEffects(with: &effects)   // the effects moved out, to be carried out in place
 /// ```
 public struct SceneOutput: Sendable {
     /// What the world must do, in order.
@@ -36,8 +38,9 @@ public struct SceneOutput: Sendable {
         effects.append(effect)
     }
 
-    /// Empties `effects` for the next event, keeping the capacity.
-    public mutating func removeAll() {
-        effects.clearKeepingCapacity()
+    /// Swaps `effects` with `other`: a caller that carries them out moves them out (each is read
+    /// in place, never copied), empties them and moves the storage back for the next event.
+    public mutating func swapEffects(with other: inout [Effect]) {
+        swap(&effects, &other)
     }
 }

@@ -59,6 +59,8 @@ extension String: Fingerprintable {
     /// normalization `String.hash(into:)` does for non-ASCII text (every `…`).
     @inlinable
     public func fingerprint(into f: inout Fingerprinter) {
+        // A native string lends its bytes in place; only another kind is copied to native first.
+        if utf8.withContiguousStorageIfAvailable({ f.combine(bytes: UnsafeRawBufferPointer($0)) }) != nil { return }
         var copy = self
         copy.withUTF8 { f.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
@@ -82,6 +84,9 @@ extension Array: Fingerprintable where Element: Fingerprintable {
     @inlinable @inline(__always)
     public func fingerprint(into f: inout Fingerprinter) {
         f.combine(UInt64(truncatingIfNeeded: count))
-        for i in indices { f.combine(self[i]) }
+        // Each element read in place through the buffer (a subscript read would copy it).
+        withUnsafeBufferPointer { elements in
+            for i in elements.indices { elements[i].fingerprint(into: &f) }
+        }
     }
 }

@@ -11,5 +11,28 @@ public enum FakeOutput: Hashable, Sendable {
     /// Cancel a world timer.
     case cancelTimer(WorldTimer)
     /// A line for the log, as the world's or (what the app did to the socket) as the app's.
-    case log(LogLine.Source, String)
+    case log(LogLine.Source, Line)
+
+    /// What a fake logs, as words only when the log is kept (`text`): the explorer keeps no
+    /// log, and builds no text for one.
+    public enum Line: Hashable, Sendable {
+        /// The microphone is sent as silence (true) or as audio.
+        case sentAsSilence(Bool)
+        /// The cue gate holds the microphone (true) or opens it again.
+        case cueGate(Bool)
+        /// M1: the stalled microphone is replaced by silence (true), or its audio is back.
+        case stalledAsSilence(Bool)
+        /// The server turned voice on for a conversation.
+        case voiceOn(conversation: Int)
+
+        /// The line as the log writes it.
+        public var text: String {
+            switch self {
+            case .sentAsSilence(let on): return "microphone sent as \(on ? "silence" : "audio")"
+            case .cueGate(let on): return "cue gate: microphone \(on ? "sent as silence" : "open again")"
+            case .stalledAsSilence(let on): return "microphone stalled: \(on ? "silence in its place" : "audio again")"
+            case .voiceOn(let conversation): return "server: voice on for conversation \(conversation)"
+            }
+        }
+    }
 }

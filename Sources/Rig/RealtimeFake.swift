@@ -35,11 +35,11 @@ public struct RealtimeFake: Hashable, Sendable {
             out.append(.cancelTimer(.realtimeUp(attempt: attempt)))
             out.append(.cancelTimer(.secretReady(attempt: attempt)))
         case .sendSilence(let on):
-            out.append(.log(.app, "microphone sent as \(on ? "silence" : "audio")"))
+            out.append(.log(.app, .sentAsSilence(on)))
         case .gateMicrophone(let on):
-            out.append(.log(.app, "cue gate: microphone \(on ? "sent as silence" : "open again")"))
+            out.append(.log(.app, .cueGate(on)))
         case .substituteSilence(let on):
-            out.append(.log(.app, "microphone stalled: \(on ? "silence in its place" : "audio again")"))
+            out.append(.log(.app, .stalledAsSilence(on)))
         }
     }
 

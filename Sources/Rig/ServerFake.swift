@@ -23,7 +23,7 @@ public struct ServerFake: Hashable, Sendable {
     public mutating func reduce(_ request: ServerRequest, into out: inout [FakeOutput]) {
         switch request {
         case .voiceOn(let conversation):
-            out.append(.log(.world, "server: voice on for conversation \(conversation)"))
+            out.append(.log(.world, .voiceOn(conversation: conversation)))
         case .mintSecret(_, let attempt):
             if secretDelayMs > 0 {
                 out.append(.startTimer(.secretReady(attempt: attempt), after: secretDelayMs))

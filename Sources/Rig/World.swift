@@ -338,8 +338,12 @@ public struct World: Sendable {
         record.eventsDelivered += 1
         let view = HostView(presentedTemplate: state.host.presentedTemplate)
         state.app.reduce(event, now: now, host: view, into: &buffers!.scene)
-        for effect in buffers!.scene.effects { perform(effect) }   // effects never deliver an event
-        buffers!.scene.removeAll()
+        // Moved out to be read in place (effects never deliver an event), then moved back empty.
+        var effects: [Effect] = []
+        buffers!.scene.swapEffects(with: &effects)
+        for i in effects.indices { perform(effects[i]) }
+        effects.clearKeepingCapacity()
+        buffers!.scene.swapEffects(with: &effects)
     }
 
     private mutating func perform(_ effect: Effect) {
@@ -408,7 +412,7 @@ public struct World: Sendable {
             case .deliver(let event): state.later.append(event)
             case .startTimer(let timer, let after): state.timers.start(timer, at: now + after)
             case .cancelTimer(let timer): state.timers.cancel(timer)
-            case .log(let source, let text): record.append(source, text, at: now)
+            case .log(let source, let line): record.append(source, line.text, at: now)
             }
         }
         buffers!.fakes.clearKeepingCapacity()
