@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // A header only: the compiler's prefetch builtin, for the explorer's visited set.
+        .systemLibrary(name: "CPrefetch"),
 
         // The pure core: Foundation at most, no C, no wall clock, no unseeded randomness.
         .target(name: "Host"),
@@ -48,7 +50,7 @@ let package = Package(
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
         .target(name: "UserInput"),
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
-        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig"]),
+        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "CPrefetch"]),
         .target(name: "Guard", dependencies: ["UserInput"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),

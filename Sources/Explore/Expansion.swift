@@ -5,10 +5,10 @@ import Rig
 /// One share of a round of the breadth-first search (`--workers`): a run of parents, in the
 /// order found, each rebuilt from the nodes (`Regenerator`) and expanded into its successors in
 /// the order the alphabet gives, each with its fingerprint, its visited-set key and what the
-/// coverage notes of it. With several workers nothing here writes what the search shares (the
-/// visited set, the nodes): the merge does that, one share's successors after another's, so
-/// the states kept, their nodes and the first violation are the ones a single worker finds
-/// (`Explorer`). With one worker the share decides itself (`Level.visited`).
+/// coverage notes of it. Nothing here writes what the search shares (the visited set, the
+/// nodes): the decide and the merge do that, one share's successors after another's, so the
+/// states kept, their nodes and the first violation are the ones a single worker finds, with
+/// any number of workers (`Explorer`).
 ///
 /// A struct, so a round makes one exclusive access to it (`Expansion.Box`), not one for each
 /// successor as a class's properties would.
@@ -39,15 +39,11 @@ struct Expansion {
         var look: UInt16
         /// True for the violation the expansion stopped at (`Expansion.failure`).
         var failed: Bool
-        /// True for a state already visited, when the expansion decides (one worker): the merge
-        /// only counts the transition (`look` is not filled in).
-        var seen: Bool
     }
 
     /// What one level asks of every expansion in it.
     struct Level: @unchecked Sendable {
-        // @unchecked Sendable: `source` lends the nodes' buffer, read only while the workers
-        // run; `visited` is handed only to the one expansion of a one-worker search.
+        // @unchecked Sendable: `source` lends the nodes' buffer, read only while the workers run.
 
         /// The parents' breadth-first level.
         var depth: Int
@@ -58,9 +54,6 @@ struct Expansion {
         /// The shard's split level: a parent the shard does not own is dropped unexpanded.
         var splitting: Bool
         var shard: Shard
-        /// With one worker, the search's visited set: the expansion decides which successors
-        /// are new, in order (the single-threaded search). Nil with several: the merge does.
-        var visited: UnsafeMutablePointer<FingerprintSet>?
     }
 
     /// The parents to expand this round: node indices, in order.
@@ -124,7 +117,7 @@ struct Expansion {
     /// Applies `step` to `child` and notes the successor.
     private mutating func check(_ child: inout World, _ step: ExploreStep, _ node: Explorer.Node, _ level: Level) {
         guard step.apply(to: &child, lending: &buffers) else { return }
-        var successor = Successor(key: 0, fingerprint: 0, node: node, kind: UInt8(ExploreCoverage.kindIndex(of: step)), look: 0, failed: false, seen: false)
+        var successor = Successor(key: 0, fingerprint: 0, node: node, kind: UInt8(ExploreCoverage.kindIndex(of: step)), look: 0, failed: false)
         if let failure = child.record.failures.first {
             self.failure = failure
             failed = true
@@ -134,8 +127,7 @@ struct Expansion {
         }
         successor.fingerprint = child.state.fingerprint
         successor.key = Explorer.key(successor.fingerprint, events: Int(node.events), bound: level.eventsBound)
-        if let visited = level.visited { successor.seen = !visited.pointee.insert(successor.key) }
-        if !successor.seen { successor.look = ExploreCoverage.look(of: child) }
+        successor.look = ExploreCoverage.look(of: child)
         successors.append(successor)
     }
 }

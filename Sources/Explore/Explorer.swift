@@ -54,7 +54,9 @@ public enum Explorer {
         let workers = max(1, options.workers)
         /// One partition for each worker, which inserts a round's keys of its own side by side.
         var visited = VisitedPartitions(count: workers)
-        /// With several workers, whether each successor of a round is new, in the merge's order.
+        /// The keys `decide` inserts, and whether each successor of a round is new, in the
+        /// merge's order (buffers kept from round to round).
+        var candidates: [Candidate] = []
         var isNew: [Bool] = []
         let expansions = (0..<(workers == 1 ? 1 : workers * Self.sharesPerWorker)).map { _ in Expansion.Box() }
 
@@ -104,15 +106,11 @@ public enum Explorer {
                     box.expansion.parents = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
                 }
                 nodes.withUnsafeBufferPointer { nodes in
-                    var level = Expansion.Level(depth: depth, source: Regenerator.Source(nodes: nodes, roots: roots, alphabet: options.alphabet),
-                                                eventsBound: eventsBound, splitting: splitting, shard: options.shard, visited: nil)
-                    if workers == 1 {
-                        visited.withPartitions { level.visited = $0.baseAddress; expansions[0].expansion.expand(level) }
-                    } else {
-                        Self.run(expansions, workers: workers) { [level] in $0.expand(level) }
-                        decide(expansions, into: &isNew, visited: &visited)
-                    }
+                    let level = Expansion.Level(depth: depth, source: Regenerator.Source(nodes: nodes, roots: roots, alphabet: options.alphabet),
+                                                eventsBound: eventsBound, splitting: splitting, shard: options.shard)
+                    Self.run(expansions, workers: workers) { $0.expand(level) }
                 }
+                decide(expansions, candidates: &candidates, into: &isNew, visited: &visited)
                 next = round.upperBound
                 // The merge, in order: what one worker would have kept, in the order it would have.
                 var g = 0
@@ -123,15 +121,13 @@ public enum Explorer {
                         defer { g += 1 }
                         report.transitions += 1
                         coverage.noteTransition(kind: Int(successor.kind))
-                        if successor.seen { continue }
                         if successor.failed {
                             deepest = depth + 1
                             nodes.append(successor.node)
                             report.counterexample = rebuild(nodes: nodes, leaf: nodes.count - 1, options: options, failure: expansion.failure!)
                             return stopped(report, at: depth, deepest: deepest, coverage: coverage, states: nodes.count)
                         }
-                        // One worker kept it already (`Expansion.Level.visited`); with more, `decide` did.
-                        guard workers == 1 || isNew[g] else { continue }
+                        guard isNew[g] else { continue }   // kept already by `decide`
                         deepest = depth + 1
                         onNewState?(successor.fingerprint)
                         nodes.append(successor.node)
@@ -170,33 +166,65 @@ public enum Explorer {
         }
     }
 
-    /// With several workers, which of a round's successors are new, into `isNew` (one flag a
-    /// successor, in the merge's order), side by side: each worker takes a partition of the
-    /// visited set and goes through every successor in order, inserting those of its partition,
-    /// so each partition sees its keys in the order one worker would.
-    private static func decide(_ expansions: [Expansion.Box], into isNew: inout [Bool], visited: inout VisitedPartitions) {
-        let total = expansions.reduce(0) { $0 + $1.expansion.successors.count }
-        if isNew.count < total { isNew = Array(repeating: false, count: total) }
-        isNew.withUnsafeMutableBufferPointer { isNew in
-            visited.withPartitions { parts in
-                let lent = Lent(isNew: isNew, parts: parts)
-                DispatchQueue.concurrentPerform(iterations: parts.count) { p in
-                    var g = 0
-                    for box in expansions {
-                        for successor in box.expansion.successors {
-                            if !successor.failed, VisitedPartitions.partition(of: successor.key, among: lent.parts.count) == p { lent.isNew[g] = lent.parts[p].insert(successor.key) }
-                            g += 1
-                        }
+    /// Which of a round's successors are new, into `isNew` (one flag a successor, in the merge's
+    /// order): each partition of the visited set goes through every key in order, on a thread of
+    /// its own, inserting those that fall in it, so each partition sees its keys in the order one
+    /// worker would. The slot of the key `lookahead` places on is prefetched, so a table past the
+    /// caches costs its misses side by side, not one after another.
+    private static func decide(_ expansions: [Expansion.Box], candidates: inout [Candidate], into isNew: inout [Bool],
+                               visited: inout VisitedPartitions) {
+        candidates.removeAll(keepingCapacity: true)
+        var g: Int32 = 0
+        for box in expansions {
+            for successor in box.expansion.successors {
+                if !successor.failed { candidates.append(Candidate(key: successor.key, index: g)) }
+                g += 1
+            }
+        }
+        if isNew.count < Int(g) { isNew = Array(repeating: false, count: Int(g)) }
+        candidates.withUnsafeBufferPointer { candidates in
+            isNew.withUnsafeMutableBufferPointer { isNew in
+                visited.withPartitions { parts in
+                    let lent = Lent(candidates: candidates, isNew: isNew, parts: parts)
+                    if parts.count == 1 {
+                        lent.decide(partition: 0)
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: parts.count) { lent.decide(partition: $0) }
                     }
                 }
             }
         }
     }
 
+    /// A successor's key for `decide`, with its place in the merge's order.
+    struct Candidate {
+        var key: UInt64
+        var index: Int32
+    }
+
     /// What `decide` lends its threads: each writes only its partition and its successors' flags.
     private struct Lent: @unchecked Sendable {
+        let candidates: UnsafeBufferPointer<Candidate>
         let isNew: UnsafeMutableBufferPointer<Bool>
         let parts: UnsafeMutableBufferPointer<FingerprintSet>
+
+        /// Keys ahead of the one inserted whose slot is prefetched.
+        static let lookahead = 16
+
+        /// Inserts the keys of partition `p`, in order.
+        func decide(partition p: Int) {
+            let count = parts.count
+            for n in candidates.indices {
+                let ahead = n + Self.lookahead
+                if ahead < candidates.count, VisitedPartitions.partition(of: candidates[ahead].key, among: count) == p {
+                    parts[p].prefetch(candidates[ahead].key)
+                }
+                let candidate = candidates[n]
+                if VisitedPartitions.partition(of: candidate.key, among: count) == p {
+                    isNew[Int(candidate.index)] = parts[p].insert(candidate.key)
+                }
+            }
+        }
     }
 
     /// Expansions a round has for each worker, with more than one (`explore`).

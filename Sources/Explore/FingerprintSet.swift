@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CPrefetch
 
 /// The explorer's visited set: 64-bit state fingerprints (`WorldState.fingerprint`) in one flat
 /// table, as TLC keeps its fingerprint set.
@@ -101,6 +102,15 @@ public struct FingerprintSet: Sendable {
         }
         if inserted { count += 1 }
         return inserted
+    }
+
+    /// Starts bringing in the slot `insert(fingerprint)` looks at first, without waiting for it:
+    /// in a table past the caches every insert misses, and a caller that knows its next keys
+    /// hides the miss behind the inserts before (`Explorer`'s decide).
+    @inline(__always)
+    public func prefetch(_ fingerprint: UInt64) {
+        let i = Int(truncatingIfNeeded: Self.key(fingerprint)) & mask
+        slots.withUnsafeBufferPointer { headunit_prefetch_for_write($0.baseAddress! + i) }
     }
 
     /// What `fingerprint` is stored as.
