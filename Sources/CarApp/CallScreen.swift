@@ -29,8 +29,8 @@ public struct CallScreen: Hashable, Sendable {
     public init() {}
 
     /// Handles one event, appending the car changes it needs to `out` (the scene calls it after
-    /// every event).
-    public mutating func reduce(_ event: Event, now: Instant, into out: inout [NavChange]) {
+    /// every event); a screen put up is taken from `templates`.
+    public mutating func reduce(_ event: Event, now: Instant, templates: SceneTemplates, into out: inout [NavChange]) {
         switch event {
         case .carLost:
             shown = nil
@@ -51,7 +51,7 @@ public struct CallScreen: Hashable, Sendable {
             // C3: built once, presented when the call starts; C4: its current state first, so a
             // call already running shows at once in its state (activation before presentation
             // has no effect, H6).
-            let t = CallScreen.template(newTemplate, initial: state)
+            let t = templates.callScreen(newTemplate, initial: state)
             shown = Shown(call: call, template: newTemplate, state: state)
             out.append(.present(t))
         }
@@ -59,16 +59,8 @@ public struct CallScreen: Hashable, Sendable {
 
     /// The call screen as template `id`, with `initial` first among its five states, so the host
     /// shows it from the first frame (C4, H6: an activation before presentation has no effect).
+    /// Built afresh; a scene takes its own, built once (`SceneTemplates`).
     public static func template(_ id: TemplateID, initial: CallScreenState) -> Template {
-        var t = built[initial]!   // the same content every call: built once, shared (copy on write)
-        t.id = id
-        return t
-    }
-
-    /// The call screen for each first state, built once.
-    private static let built = Dictionary(uniqueKeysWithValues: CallScreenState.allCases.map { ($0, build(TemplateID(0), initial: $0)) })
-
-    private static func build(_ id: TemplateID, initial: CallScreenState) -> Template {
         let buttons = [TemplateButton(title: CarWords.mute), TemplateButton(title: CarWords.end)]
         let order = [initial] + CallScreenState.allCases.filter { $0 != initial }
         return Template(id: id, kind: .voiceControl, title: "Live",

@@ -9,13 +9,13 @@ extension CarScene {
 
     /// T1-T5: the home; its changes go through the navigator.
     mutating func runHome(_ event: Home.Event, now: Instant, host: HostView, into out: inout SceneOutput) {
-        home.reduce(event, now: now, into: &out.navChanges)
+        home.reduce(event, now: now, templates: templates, into: &out.navChanges)
         navigateOwed(now: now, host: host, into: &out)
     }
 
     /// C1-C4: the call screen; its changes go through the navigator.
     mutating func runCallScreen(_ event: CallScreen.Event, now: Instant, host: HostView, into out: inout SceneOutput) {
-        callScreen.reduce(event, now: now, into: &out.navChanges)
+        callScreen.reduce(event, now: now, templates: templates, into: &out.navChanges)
         navigateOwed(now: now, host: host, into: &out)
     }
 
@@ -30,7 +30,7 @@ extension CarScene {
     @discardableResult
     mutating func runPanel(_ event: Panel.Event, now: Instant, host: HostView, into out: inout SceneOutput) -> Bool {
         var outputs: [Panel.Output] = []
-        panel.reduce(event, now: now, into: &outputs)
+        panel.reduce(event, now: now, templates: templates, into: &outputs)
         var changed = false
         for output in outputs {
             switch output {

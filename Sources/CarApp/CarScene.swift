@@ -5,16 +5,27 @@ import Host
 /// panel and the phone's screens. What the car should show is derived from state after every
 /// event (`syncCar`), so the call screen follows the call by construction (C2, C3).
 public struct CarScene: Hashable, Sendable, Fingerprintable {
-    /// Set at launch (the route latency and the log switch change it), so kept behind one
-    /// reference: a state copy (the explorer makes one per transition) copies a pointer.
+    /// Set at launch (the route latency and the log switch change it).
     public var config: CarAppConfig {
-        get { configBox.value }
+        get { constants.value.config }
         set {
-            configBox = SharedValue(newValue)
+            constants = SharedValue(Constants(config: newValue, templates: templates))
             navigator.keepsLog = newValue.keepsLog
         }
     }
-    private var configBox: SharedValue<CarAppConfig>
+    /// The templates the scene built once (`SceneTemplates`).
+    var templates: SceneTemplates { constants.value.templates }
+    /// What every copy of the scene shares, behind one reference: a state copy (the explorer
+    /// makes one per transition) copies a pointer.
+    private var constants: SharedValue<Constants>
+    private struct Constants: Hashable, Sendable {
+        var config: CarAppConfig
+        var templates: SceneTemplates
+
+        /// The same configuration (the templates are built from nothing else).
+        static func == (a: Constants, b: Constants) -> Bool { a.config == b.config }
+        func hash(into h: inout Hasher) { h.combine(config) }
+    }
     /// N1: every change on the car goes through it.
     public internal(set) var navigator: AnyNavigator
     /// T1-T5: the tiles.
@@ -84,7 +95,7 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     /// `settings` the voice settings the panel starts from (G2).
     public init(config: CarAppConfig = CarAppConfig(), navigator: AnyNavigator = .standard(Navigator()), conversation: Int? = nil,
                 settings: VoiceSettings = VoiceSettings()) {
-        self.configBox = SharedValue(config)
+        self.constants = SharedValue(Constants(config: config, templates: SceneTemplates()))
         self.panel = Panel(settings: settings)
         self.home = Home(conversationOpen: conversation != nil)
         self.navigator = navigator

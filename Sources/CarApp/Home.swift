@@ -37,7 +37,7 @@ public struct Home: Hashable, Sendable {
     /// The tiles on the car (a function of `drawnFrom`, so not stored); none while it is away.
     public var tiles: [TemplateButton] {
         guard grid != nil, let drawnFrom else { return [] }
-        return Home.tiles(conversationOpen: drawnFrom.conversationOpen, retry: drawnFrom.retry)
+        return TileSet(drawnFrom).tiles
     }
 
     /// T4: the app looked at its conversation (a call ended, a tap found it gone, one was
@@ -46,8 +46,9 @@ public struct Home: Hashable, Sendable {
         sawConversation = conversationOpen
     }
 
-    /// Handles one event, appending the car changes it needs to `out`.
-    public mutating func reduce(_ event: Event, now: Instant, into out: inout [NavChange]) {
+    /// Handles one event, appending the car changes it needs to `out`; the tiles drawn are
+    /// taken from `templates`.
+    public mutating func reduce(_ event: Event, now: Instant, templates: SceneTemplates, into out: inout [NavChange]) {
         switch event {
         case .carConnected(let id, let open, let retry):
             grid = id
@@ -55,13 +56,13 @@ public struct Home: Hashable, Sendable {
             let drawn = DrawnFrom(conversationOpen: open, retry: retry)
             drawnFrom = drawn
             // T1: the grid is the root, set before connect returns (H10); no cue.
-            out.append(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: tiles)))
+            out.append(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: templates.tiles(TileSet(drawn)))))
         case .sync(let retry):
             let drawn = DrawnFrom(conversationOpen: sawConversation, retry: retry)
-            guard let grid, drawn != drawnFrom else { return }
-            let before = tiles
+            guard let grid, let before = drawnFrom, drawn != before else { return }
             drawnFrom = drawn
-            if tiles != before { out.append(.updateGrid(grid, tiles)) }
+            let set = TileSet(drawn)
+            if set != TileSet(before) { out.append(.updateGrid(grid, templates.tiles(set))) }
         case .carLost:
             grid = nil
         }
@@ -70,21 +71,32 @@ public struct Home: Hashable, Sendable {
     /// T2, T5: the tiles for what the app knows now. C6: nothing else is ever on the car — no
     /// tabs, counts, session cards or per-session buttons: one or two tiles, that is all.
     public static func tiles(conversationOpen: Bool, retry: Retry.Status) -> [TemplateButton] {
-        switch retry {
-        case .retrying: return TileSet.retrying
-        case .gaveUp: return TileSet.gaveUp
-        case .idle: return conversationOpen ? TileSet.open : TileSet.closed
-        }
+        TileSet(DrawnFrom(conversationOpen: conversationOpen, retry: retry)).tiles
     }
 
-    /// The four sets of tiles, built once: tiles are redrawn after many events, and each set
-    /// is then shared, not rebuilt.
-    private enum TileSet {
-        static let newTile = TemplateButton(title: CarWords.newConversation)
-        static let retrying = [TemplateButton(title: CarWords.retrying, enabled: false), newTile]
-        static let gaveUp = [TemplateButton(title: CarWords.tapToRetry), newTile]
-        static let open = [TemplateButton(title: CarWords.continueConversation), newTile]
-        static let closed = [newTile]
+    /// Which of the four sets of tiles shows (T2, T5): a redraw happens when it changes.
+    enum TileSet: Int, CaseIterable {
+        case retrying, gaveUp, open, closed
+
+        /// The set drawn from what the app knows.
+        init(_ drawn: DrawnFrom) {
+            switch drawn.retry {
+            case .retrying: self = .retrying
+            case .gaveUp: self = .gaveUp
+            case .idle: self = drawn.conversationOpen ? .open : .closed
+            }
+        }
+
+        /// Its tiles, built afresh (a scene shares its own, `SceneTemplates`).
+        var tiles: [TemplateButton] {
+            let new = TemplateButton(title: CarWords.newConversation)
+            switch self {
+            case .retrying: return [TemplateButton(title: CarWords.retrying, enabled: false), new]
+            case .gaveUp: return [TemplateButton(title: CarWords.tapToRetry), new]
+            case .open: return [TemplateButton(title: CarWords.continueConversation), new]
+            case .closed: return [new]
+            }
+        }
     }
 }
 

@@ -41,8 +41,9 @@ public struct Panel: Hashable, Sendable {
         self.settings = settings
     }
 
-    /// Handles one event, appending what it asks of the scene to `out`.
-    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
+    /// Handles one event, appending what it asks of the scene to `out`; a panel pushed is taken
+    /// from `templates`.
+    public mutating func reduce(_ event: Event, now: Instant, templates: SceneTemplates, into out: inout [Output]) {
         switch event {
         case .open(let id, let kind):
             // G1: one panel over the home. A gear on a call started from under the panel (the
@@ -50,7 +51,7 @@ public struct Panel: Hashable, Sendable {
             // the settings as they are; a second one would outlive its `Back to the call`.
             guard shown == nil else { return refresh(into: &out) }
             shown = id
-            out.append(.navigate(.push(template(id, kind: kind))))
+            out.append(.navigate(.push(templates.panel(id, kind: kind, settings: settings))))
         case .chosen(let row, let value):
             guard shown != nil, settings.set(row, value) else { return out.append(.log("panel: no row \"\(row)\"")) }
             out.append(.changed(row: row, by: "touch"))
@@ -84,20 +85,10 @@ public struct Panel: Hashable, Sendable {
         out.append(.navigate(.updateList(shown, Panel.items(settings))))
     }
 
-    /// G2: the panel, built from the settings (the default settings' list is built once and
-    /// shared: the panel is pushed on every gear tap).
-    private func template(_ id: TemplateID, kind: TemplateKind) -> Template {
-        var t = kind == .list && settings == Panel.defaultPanel.settings
-            ? Panel.defaultPanel.template
-            : Panel.template(kind: kind, settings: settings)
-        t.id = id
-        return t
-    }
-
-    private static let defaultPanel = (settings: VoiceSettings(), template: template(kind: .list, settings: VoiceSettings()))
-
-    private static func template(kind: TemplateKind, settings: VoiceSettings) -> Template {
-        Template(id: TemplateID(0), kind: kind, title: "Voice", buttons: items(settings), backButton: TemplateButton(title: CarWords.backToTheCall))
+    /// G2: the panel as template `id`, a `kind`, built from `settings` (a scene shares the
+    /// default settings' list, `SceneTemplates`).
+    static func template(_ id: TemplateID, kind: TemplateKind, settings: VoiceSettings) -> Template {
+        Template(id: id, kind: kind, title: "Voice", buttons: items(settings), backButton: TemplateButton(title: CarWords.backToTheCall))
     }
 
     /// G2: the panel's rows for `settings`.

@@ -23,7 +23,12 @@ struct Expansion {
     final class Box: @unchecked Sendable {
         // @unchecked Sendable: during a round only its own worker touches a box; between
         // rounds only the merging thread does.
-        var expansion = Expansion()
+        var expansion: Expansion
+
+        /// A share that rebuilds its worlds from `roots`, its own (`Expansion.roots`).
+        init(roots: [World]) {
+            expansion = Expansion(roots: roots)
+        }
     }
 
     /// A successor: the node it would be, and what the merge needs to keep it or not.
@@ -43,12 +48,13 @@ struct Expansion {
 
     /// What one level asks of every expansion in it.
     struct Level: @unchecked Sendable {
-        // @unchecked Sendable: `source` lends the nodes' buffer, read only while the workers run.
+        // @unchecked Sendable: `nodes` is the nodes' buffer, lent, read only while the workers run.
 
         /// The parents' breadth-first level.
         var depth: Int
-        /// The nodes and roots the parents are rebuilt from, and the alphabet.
-        var source: Regenerator.Source
+        /// Every node so far, in the order found: what the parents are rebuilt from.
+        var nodes: UnsafeBufferPointer<Explorer.Node>
+        var alphabet: Alphabet
         /// With an events bound, the events a trace may hold.
         var eventsBound: Int?
         /// The shard's split level: a parent the shard does not own is dropped unexpanded.
@@ -56,6 +62,13 @@ struct Expansion {
         var shard: Shard
     }
 
+    /// The roots' worlds this share rebuilds its parents from: built for it alone
+    /// (`Explorer.roots`), so that no object its worlds hold (a configuration's box, a template)
+    /// is shared with another share's worlds. Copying a world retains every object it holds; an
+    /// object two workers' worlds held would have its count's cache line bounce between their
+    /// cores at every copy (at 4 M states and two workers, the shared roots' objects cost about a
+    /// tenth of the run).
+    private let roots: [World]
     /// The parents to expand this round: node indices, in order.
     var parents = 0..<0
     /// Their successors, in order (after `expand`).
@@ -75,26 +88,31 @@ struct Expansion {
     /// The steps from the parent being expanded.
     private var steps: [ExploreStep] = []
 
+    private init(roots: [World]) {
+        self.roots = roots
+    }
+
     /// Expands `parents` into `successors`.
     mutating func expand(_ level: Level) {
+        let source = Regenerator.Source(nodes: level.nodes, roots: roots, alphabet: level.alphabet)
         successors.removeAll(keepingCapacity: true)
         failure = nil
         failed = false
         owned = 0
         for index in parents where !failed {
-            var world = regenerator.take(index, level: level.depth, from: level.source, lending: &buffers)
+            var world = regenerator.take(index, level: level.depth, from: source, lending: &buffers)
             // At the split level a shard expands only the worlds it owns (`Shard`).
             if level.splitting {
                 guard level.shard.owns(world.state.fingerprint) else { continue }
                 owned += 1
             }
-            expand(&world, node: level.source.nodes[index], index: index, level)
+            expand(&world, node: level.nodes[index], index: index, level)
         }
     }
 
     /// One parent's successors. The last step takes the parent itself: no copy.
     private mutating func expand(_ parent: inout World, node: Explorer.Node, index: Int, _ level: Level) {
-        level.source.alphabet.steps(from: parent, into: &steps)
+        level.alphabet.steps(from: parent, into: &steps)
         precondition(steps.count <= 256, "a node records its step's index in one byte")
         let eventsUsed = Int(node.events)
         // With every event of the bound used, only clock steps are left: they come last.

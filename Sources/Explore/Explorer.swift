@@ -38,19 +38,17 @@ public enum Explorer {
                         onEnd: ((_ nodes: [Node], _ roots: [World]) -> Void)? = nil) -> ExploreReport {
         var options = options
         if !options.keepTelemetry { options.config.app.telemetryLevel = .off }
-        var base = World(config: options.config)
-        base.keepsHistory = false
         var nodes: [Node] = []
         /// The world of each root, by its node's `spine`: the only worlds the search keeps (the
         /// others are rebuilt from the nodes when expanded, `Regenerator`).
-        var roots: [World] = []
+        let (roots, rootFailure) = Self.roots(options)
         defer { onEnd?(nodes, roots) }
         var coverage = ExploreCoverage()
         var report = ExploreReport()
         /// A round's parents are shared out in order among the expansions, and their successors
         /// merged back in that order. With several workers, each has `sharesPerWorker` of them
         /// on average, taken as it comes free (`concurrentPerform`), so a worker whose share
-        /// branched less is not left waiting on the other.
+        /// branched less is not left waiting on the other. Each has roots of its own.
         let workers = max(1, options.workers)
         /// One partition for each worker, which inserts a round's keys of its own side by side.
         var visited = VisitedPartitions(count: workers)
@@ -58,30 +56,24 @@ public enum Explorer {
         /// merge's order (buffers kept from round to round).
         var candidates: [Candidate] = []
         var isNew: [Bool] = []
-        let expansions = (0..<(workers == 1 ? 1 : workers * Self.sharesPerWorker)).map { _ in Expansion.Box() }
 
         /// With a spine, `around` steps bound the branches; events are not counted.
         let eventsBound = options.spine.isEmpty ? options.eventsBound : nil
 
-        // The roots: the start, and (with a spine) every prefix of it.
-        var spineWorld = base
-        for k in 0...options.spine.count {
-            if k > 0 {
-                guard options.spine[k - 1].apply(to: &spineWorld) else { break }
-                if let failure = spineWorld.record.failures.first {
-                    report.counterexample = Counterexample.rebuild(options: options, spinePrefix: k, steps: [], failure: failure)
-                    report.statesExplored = visited.stored
-                    return report
-                }
-            }
-            roots.append(spineWorld)
-            let fingerprint = spineWorld.state.fingerprint
+        for (k, world) in roots.enumerated() {
+            let fingerprint = world.state.fingerprint
             if visited.insert(key(fingerprint, events: 0, bound: eventsBound)) {
                 onNewState?(fingerprint)
                 nodes.append(Node(parent: -1, step: 0, events: 0, spine: UInt16(k)))
-                coverage.note(spineWorld)
+                coverage.note(world)
             }
         }
+        if let (k, failure) = rootFailure {
+            report.counterexample = Counterexample.rebuild(options: options, spinePrefix: k, steps: [], failure: failure)
+            report.statesExplored = visited.stored
+            return report
+        }
+        let expansions = (0..<(workers == 1 ? 1 : workers * Self.sharesPerWorker)).map { _ in Expansion.Box(roots: Self.roots(options).worlds) }
         let depthLimit = options.spine.isEmpty ? options.depth : options.around
         var depth = 0
         /// The deepest level a state was found at.
@@ -106,7 +98,7 @@ public enum Explorer {
                     box.expansion.parents = round.count * w / expansions.count + round.lowerBound..<round.count * (w + 1) / expansions.count + round.lowerBound
                 }
                 nodes.withUnsafeBufferPointer { nodes in
-                    let level = Expansion.Level(depth: depth, source: Regenerator.Source(nodes: nodes, roots: roots, alphabet: options.alphabet),
+                    let level = Expansion.Level(depth: depth, nodes: nodes, alphabet: options.alphabet,
                                                 eventsBound: eventsBound, splitting: splitting, shard: options.shard)
                     Self.run(expansions, workers: workers) { $0.expand(level) }
                 }
@@ -147,6 +139,21 @@ public enum Explorer {
         report.depthFullyCovered = depth < depthLimit ? deepest : depth
         report.coverage = coverage
         return report
+    }
+
+    /// The roots' worlds: the start, then each prefix of `options.spine` that applies, up to one
+    /// whose last step breaks a rule (its length, and what broke). Built afresh at each call, so
+    /// each expansion can have worlds that share no object with another's (`Expansion.roots`).
+    static func roots(_ options: ExploreOptions) -> (worlds: [World], failure: (prefix: Int, CrashReport)?) {
+        var world = World(config: options.config)
+        world.keepsHistory = false
+        var worlds = [world]
+        for (k, step) in options.spine.enumerated() {
+            guard step.apply(to: &world) else { break }
+            if let failure = world.record.failures.first { return (worlds, (k + 1, failure)) }
+            worlds.append(world)
+        }
+        return (worlds, nil)
     }
 
     /// Runs `body` on every expansion: on this thread for one worker, else on `workers` threads
