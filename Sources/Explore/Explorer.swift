@@ -52,9 +52,9 @@ public enum Explorer {
         let workers = max(1, options.workers)
         /// One partition for each worker, which inserts a round's keys of its own side by side.
         var visited = VisitedPartitions(count: workers)
-        /// The keys `decide` inserts, and whether each successor of a round is new, in the
-        /// merge's order (buffers kept from round to round).
-        var candidates: [Candidate] = []
+        /// The keys `decide` inserts, one list a partition, and whether each successor of a
+        /// round is new, in the merge's order (buffers kept from round to round).
+        var candidates: [[Candidate]] = []
         var isNew: [Bool] = []
 
         /// With a spine, `around` steps bound the branches; events are not counted.
@@ -174,31 +174,30 @@ public enum Explorer {
     }
 
     /// Which of a round's successors are new, into `isNew` (one flag a successor, in the merge's
-    /// order): each partition of the visited set goes through every key in order, on a thread of
-    /// its own, inserting those that fall in it, so each partition sees its keys in the order one
-    /// worker would. The slot of the key `lookahead` places on is prefetched, so a table past the
-    /// caches costs its misses side by side, not one after another.
-    private static func decide(_ expansions: [Expansion.Box], candidates: inout [Candidate], into isNew: inout [Bool],
+    /// order): the keys are sorted out by partition, in order, and each partition of the visited
+    /// set inserts its own on a thread of its own, so each partition sees its keys in the order
+    /// one worker would. The slot of the key `lookahead` places on is prefetched, so a table past
+    /// the caches costs its misses side by side, not one after another.
+    private static func decide(_ expansions: [Expansion.Box], candidates: inout [[Candidate]], into isNew: inout [Bool],
                                visited: inout VisitedPartitions) {
-        candidates.removeAll(keepingCapacity: true)
+        if candidates.count != visited.count { candidates = Array(repeating: [], count: visited.count) }
+        for p in candidates.indices { candidates[p].removeAll(keepingCapacity: true) }
         var g: Int32 = 0
         for box in expansions {
             for successor in box.expansion.successors {
-                if !successor.failed { candidates.append(Candidate(key: successor.key, index: g)) }
+                if !successor.failed { candidates[visited.partition(of: successor.key)].append(Candidate(key: successor.key, index: g)) }
                 g += 1
             }
         }
         if isNew.count < Int(g) { isNew = Array(repeating: false, count: Int(g)) }
-        candidates.withUnsafeBufferPointer { candidates in
-            isNew.withUnsafeMutableBufferPointer { isNew in
-                visited.withPartitions { parts in
-                    let lent = Lent(candidates: candidates, isNew: isNew, parts: parts)
-                    if parts.count == 1 {
-                        lent.decide(partition: 0)
-                    } else {
-                        DispatchQueue.concurrentPerform(iterations: parts.count) { lent.decide(partition: $0) }
-                    }
+        isNew.withUnsafeMutableBufferPointer { isNew in
+            visited.withPartitions { parts in
+                if parts.count == 1 {
+                    candidates[0].withUnsafeBufferPointer { Lent(candidates: $0, isNew: isNew).decide(into: &parts[0]) }
+                    return
                 }
+                let lent = LentPartitions(candidates: candidates, isNew: isNew, parts: parts)
+                DispatchQueue.concurrentPerform(iterations: parts.count) { lent.decide(partition: $0) }
             }
         }
     }
@@ -209,28 +208,33 @@ public enum Explorer {
         var index: Int32
     }
 
-    /// What `decide` lends its threads: each writes only its partition and its successors' flags.
+    /// One partition's keys, in order, and the flags they set: what one thread of `decide` is
+    /// lent (it writes only its partition and its own keys' flags).
     private struct Lent: @unchecked Sendable {
         let candidates: UnsafeBufferPointer<Candidate>
         let isNew: UnsafeMutableBufferPointer<Bool>
-        let parts: UnsafeMutableBufferPointer<FingerprintSet>
 
         /// Keys ahead of the one inserted whose slot is prefetched.
         static let lookahead = 16
 
-        /// Inserts the keys of partition `p`, in order.
-        func decide(partition p: Int) {
-            let count = parts.count
+        /// Inserts the keys, in order, into `part`.
+        func decide(into part: inout FingerprintSet) {
             for n in candidates.indices {
                 let ahead = n + Self.lookahead
-                if ahead < candidates.count, VisitedPartitions.partition(of: candidates[ahead].key, among: count) == p {
-                    parts[p].prefetch(candidates[ahead].key)
-                }
-                let candidate = candidates[n]
-                if VisitedPartitions.partition(of: candidate.key, among: count) == p {
-                    isNew[Int(candidate.index)] = parts[p].insert(candidate.key)
-                }
+                if ahead < candidates.count { part.prefetch(candidates[ahead].key) }
+                isNew[Int(candidates[n].index)] = part.insert(candidates[n].key)
             }
+        }
+    }
+
+    /// What `decide` lends its threads with several partitions: each takes its own.
+    private struct LentPartitions: @unchecked Sendable {
+        let candidates: [[Candidate]]
+        let isNew: UnsafeMutableBufferPointer<Bool>
+        let parts: UnsafeMutableBufferPointer<FingerprintSet>
+
+        func decide(partition p: Int) {
+            candidates[p].withUnsafeBufferPointer { Lent(candidates: $0, isNew: isNew).decide(into: &parts[p]) }
         }
     }
 
