@@ -7,11 +7,13 @@ import Host
 /// Once a scene, not once a process (a `static`): the explorer's workers expand worlds from roots
 /// of their own (`Expansion`), so no template a world holds is retained and released by two
 /// threads at once, which would bounce its count's cache line between the cores at every copy of
-/// a world.
+/// a world. A class, so handing it to a child after every event passes one reference, not four.
 ///
 /// ```swift
-/// let templates = SceneTemplates()
-/// templates.callScreen(TemplateID(7), initial: .listening) == CallScreen.template(TemplateID(7), initial: .listening)
+/// let templates = SceneTemplates()      // a scene builds its own; a test of one child, too
+/// var screen = CallScreen()
+/// screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero,
+///               templates: templates, into: &changes)   // [.present(<the call screen as #5>)]
 /// ```
 public final class SceneTemplates: Sendable {
     /// The call screen for each first state, in `CallScreenState.allCases`' order.
