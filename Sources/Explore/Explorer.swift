@@ -233,8 +233,14 @@ public enum Explorer {
         let isNew: UnsafeMutableBufferPointer<Bool>
         let parts: UnsafeMutableBufferPointer<FingerprintSet>
 
+        /// Partition `p`'s keys, inserted into a copy of it moved onto this thread's stack and
+        /// moved back after: the partitions lie side by side, and a count two cores write on
+        /// one cache line would bounce between them at every new state.
         func decide(partition p: Int) {
-            candidates[p].withUnsafeBufferPointer { Lent(candidates: $0, isNew: isNew).decide(into: &parts[p]) }
+            let slot = parts.baseAddress! + p
+            var part = slot.move()
+            candidates[p].withUnsafeBufferPointer { Lent(candidates: $0, isNew: isNew).decide(into: &part) }
+            slot.initialize(to: part)
         }
     }
 
