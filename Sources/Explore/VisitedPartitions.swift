@@ -27,13 +27,7 @@ struct VisitedPartitions {
     /// reduction), so a partition's keys spread over its table's low bits as before.
     @inline(__always)
     func partition(of key: UInt64) -> Int {
-        Self.partition(of: key, among: parts.count)
-    }
-
-    /// `partition(of:)` among `count` partitions (for a thread holding the partitions lent).
-    @inline(__always)
-    static func partition(of key: UInt64, among count: Int) -> Int {
-        Int(truncatingIfNeeded: ((key >> 32) &* UInt64(count)) >> 32)
+        Int(truncatingIfNeeded: ((key >> 32) &* UInt64(parts.count)) >> 32)
     }
 
     /// Inserts `key` into its partition; true if it was new.
