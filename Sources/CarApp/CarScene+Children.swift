@@ -132,15 +132,15 @@ extension CarScene {
 
     /// A1-A3: an event for the app's engine handling, what it decided carried out.
     mutating func runEngine(_ event: AudioEngineController.Event, now: Instant, into out: inout SceneOutput) {
-        var outputs: [AudioEngineController.Output] = []
-        engine.reduce(event, now: now, into: &outputs)
-        for output in outputs {
+        engine.reduce(event, now: now, into: &out.engineOutputs)
+        for output in out.engineOutputs {
             switch output {
             case .engine(let command): out.append(.engine(command))
             case .handled(let work): log("\(work.rawValue) ran on the main queue", into: &out)
             case .blockedMain(let work): out.append(.mainWorkBlocked(work))
             }
         }
+        out.engineOutputs.clearKeepingCapacity()
     }
 
     // MARK: - Telemetry and the log

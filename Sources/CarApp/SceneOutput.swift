@@ -26,6 +26,8 @@ public struct SceneOutput: Sendable {
     var retryOutputs: [Retry.Output] = []
     /// The phone's outputs (O2-O5).
     var phoneOutputs: [PhoneState.Output] = []
+    /// The app's engine handling's outputs (A1-A3).
+    var engineOutputs: [AudioEngineController.Output] = []
 
     /// Empty buffers.
     public init() {

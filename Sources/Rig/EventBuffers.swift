@@ -18,6 +18,8 @@ public struct EventBuffers: Sendable {
     var fakes: [FakeOutput] = []
     /// What the host answered to one call.
     var outcomes: [HostOutcome] = []
+    /// What the fake audio engine did with one event.
+    var engine: [AudioEngineFake.Output] = []
     /// Storage for `WorldState.later` while the world runs (empty between events).
     var later: [AppEvent] = []
 

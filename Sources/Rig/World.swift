@@ -125,7 +125,9 @@ public struct World: Sendable {
             host { found = $0.tap(title, now: $1, into: &$2) }
             guard found else { throw .notOnScreen(title: title, visible: carDisplay.tappableTitles) }
         case .tapGear:
-            guard let gear = state.host.visibleButtons.first(where: { $0.role == .barButton }) else {
+            var gear: ButtonHit?
+            state.host.forEachVisibleButton { if $0.role == .barButton { gear = $0; return true } else { return false } }
+            guard let gear else {
                 throw .notOnScreen(title: "gear", visible: carDisplay.tappableTitles)
             }
             host { $0.tap(gear, now: $1, into: &$2) }
@@ -187,9 +189,8 @@ public struct World: Sendable {
 
     /// The fake engine handles `event` (A1-A3); what it did is carried out.
     private mutating func engine(_ event: AudioEngineFake.Event) {
-        var outputs: [AudioEngineFake.Output] = []
-        state.engine.reduce(event, now: now, into: &outputs)
-        for output in outputs {
+        state.engine.reduce(event, now: now, into: &buffers!.engine)
+        for output in buffers!.engine {
             switch output {
             case .returned(let command):
                 record.append(.world, "engine: \(command) returned", at: now)
@@ -202,6 +203,7 @@ public struct World: Sendable {
                 record.append(.world, "CRASH [\(report.rule)] \(report.message)", at: now)
             }
         }
+        buffers!.engine.clearKeepingCapacity()
     }
 
     private var upAttempt: Int? { state.app.call.flatMap { $0.phase == .up ? $0.attempt : nil } }
