@@ -37,11 +37,15 @@ test: drill guards layering example browser smoke
 	@mkdir -p $(OUT)
 	$(SWIFT) test 2>&1 | tee $(OUT)/swift-test.log; exit $${PIPESTATUS[0]}
 
-# The example scene (Examples/VoiceScene, a package of its own that depends on this one by
-# path): its tests against the strict host, the broken twin's crashes caught.
+# The example scenes, packages of their own that depend on this one by path: Examples/VoiceScene
+# (its tests against the strict host, the broken twin's crashes caught) and Examples/CategoryScenes
+# (an audio, a navigation, an EV charging and a communication scene), the latter built and tested
+# in Swift 6 and then Swift 5 language mode (SCENE_SWIFT_MODE=5), sharing one build of HeadUnit.
 example: deps
 	@mkdir -p $(OUT)
 	cd Examples/VoiceScene && $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/example-test.log; exit $${PIPESTATUS[0]}
+	cd Examples/CategoryScenes && $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/category-scenes-swift6.log; exit $${PIPESTATUS[0]}
+	cd Examples/CategoryScenes && SCENE_SWIFT_MODE=5 $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/category-scenes-swift5.log; exit $${PIPESTATUS[0]}
 
 # S1-S5 over the fixture trees: the clean iOS-style scene passes, the planted violations are
 # caught. (The guards are for a CarPlay app's sources, not for this simulator's own.)
@@ -89,4 +93,4 @@ spin:
 	scripts/spin-side-by-side
 
 clean:
-	rm -rf .build Examples/VoiceScene/.build Fuzz/.build $(OUT)
+	rm -rf .build Examples/VoiceScene/.build Examples/CategoryScenes/.build Fuzz/.build $(OUT)

@@ -14,6 +14,13 @@ let package = Package(
         // `_Testing_UIKit` is Swift Testing's cross-import overlay for a module named UIKit:
         // without it a test file importing Testing and UIKit does not build.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // The frameworks CarPlay's API names and scene code uses (B9), for Linux only: on macOS
+        // the system's MapKit, CoreLocation, MediaPlayer and OSLog are used (docs/YOUR_SCENE.md).
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        // `import os` and `import OSLog`: Logger, OSLogPrivacy, os_log.
+        .library(name: "OSLog", targets: ["os", "OSLog"]),
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
         // Pictures of a drill run (a PNG per step, a filmstrip per scenario); links SDL2.
         .library(name: "HeadUnitPictures", targets: ["HeadUnitPictures"]),
@@ -43,7 +50,17 @@ let package = Package(
         // The CarPlay stand-in: Apple's names over the strict host (B1, B2), and the harness.
         .target(name: "UIKit"),
         .target(name: "_Testing_UIKit"),
-        .target(name: "CarPlay", dependencies: ["Host", "UIKit"]),
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
+        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+        .target(name: "CarPlay", dependencies: [
+            "Host", "UIKit",
+            .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
+            .target(name: "MapKit", condition: .when(platforms: [.linux])),
+            .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
 
         // Front ends and tools over the core.

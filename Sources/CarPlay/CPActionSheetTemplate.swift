@@ -1,7 +1,7 @@
 import Host
 
 /// An action sheet: a title, a message and actions, presented over the stack (H3).
-@MainActor
+@preconcurrency @MainActor
 open class CPActionSheetTemplate: CPTemplate {
     /// The sheet's title.
     public let title: String?

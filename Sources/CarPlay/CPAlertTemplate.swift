@@ -2,7 +2,7 @@ import Host
 
 /// An alert: its title and actions, presented over the stack (H3: one presented at a time).
 /// The car does not dismiss it when an action is tapped: the handler does.
-@MainActor
+@preconcurrency @MainActor
 open class CPAlertTemplate: CPTemplate {
     /// The alert's title, longest first (HeadUnit shows the first).
     public let titleVariants: [String]

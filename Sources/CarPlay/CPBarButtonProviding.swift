@@ -1,5 +1,4 @@
 /// A template with bar buttons and a back button (grid, list, information, voice control).
-@MainActor
 public protocol CPBarButtonProviding: NSObjectProtocol {
     /// The leading bar buttons; the car shows the first two.
     var leadingNavigationBarButtons: [CPBarButton] { get set }

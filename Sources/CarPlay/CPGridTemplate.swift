@@ -1,15 +1,15 @@
 import Host
 
 /// A grid of up to eight buttons (H8: the car shows the first eight).
-@MainActor
+@preconcurrency @MainActor
 open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     /// The grid's title.
     public private(set) var title: String
     /// The grid's buttons.
     public private(set) var gridButtons: [CPGridButton]
-    public var leadingNavigationBarButtons: [CPBarButton] = []
-    public var trailingNavigationBarButtons: [CPBarButton] = []
-    public var backButton: CPBarButton?
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var backButton: CPBarButton?
 
     /// A grid with this title and these buttons.
     public init(title: String?, gridButtons: [CPGridButton]) {

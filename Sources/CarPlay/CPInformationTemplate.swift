@@ -19,7 +19,7 @@ open class CPInformationItem: NSObject {
 }
 
 /// Lines of information and up to three text buttons.
-@MainActor
+@preconcurrency @MainActor
 open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     /// The template's title.
     public var title: String
@@ -29,9 +29,9 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     public var items: [CPInformationItem]
     /// The buttons shown.
     public var actions: [CPTextButton]
-    public var leadingNavigationBarButtons: [CPBarButton] = []
-    public var trailingNavigationBarButtons: [CPBarButton] = []
-    public var backButton: CPBarButton?
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var backButton: CPBarButton?
 
     public init(title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]) {
         self.title = title

@@ -4,7 +4,7 @@ import Host
 /// async form and the deprecated iOS 12 form, and what the car shows. Every call goes to
 /// HeadUnit's strict host (B2): it refuses exactly what CarPlay refuses, with the framework's
 /// words. You never create one: `templateApplicationScene(_:didConnect:)` hands it to you.
-@MainActor
+@preconcurrency @MainActor
 open class CPInterfaceController: NSObject {
     /// Told when templates appear and disappear.
     public weak var delegate: (any CPInterfaceControllerDelegate)?

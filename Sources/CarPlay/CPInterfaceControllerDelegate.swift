@@ -1,5 +1,5 @@
 /// Told when templates appear and disappear on the car. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CPInterfaceControllerDelegate: NSObjectProtocol {
     func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool)
     func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool)

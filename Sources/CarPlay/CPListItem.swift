@@ -1,7 +1,7 @@
 import Host
 
-/// An item of a list template.
-@MainActor
+/// An item of a list template. Not a main-actor protocol, as in the SDK: a nonisolated helper
+/// may read an item's `text`.
 public protocol CPListTemplateItem: NSObjectProtocol {
     /// The item's words.
     var text: String? { get }
@@ -11,8 +11,7 @@ public protocol CPListTemplateItem: NSObjectProtocol {
     var isEnabled: Bool { get set }
 }
 
-/// A list item a person can select.
-@MainActor
+/// A list item a person can select (not a main-actor protocol, as in the SDK).
 public protocol CPSelectableListItem: CPListTemplateItem {
     /// Called when the item is selected, with a completion to call once the selection is handled.
     var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { get set }
@@ -29,10 +28,10 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
 }
 
 /// A selectable row of a list template.
-@MainActor
+@preconcurrency @MainActor
 open class CPListItem: NSObject, CPSelectableListItem {
     /// The row's words.
-    public private(set) var text: String?
+    nonisolated(unsafe) public private(set) var text: String?
     /// The row's second line.
     public private(set) var detailText: String?
     /// The row's image.
@@ -41,8 +40,8 @@ open class CPListItem: NSObject, CPSelectableListItem {
     public private(set) var accessoryImage: UIImage?
     /// What the row shows at its trailing edge.
     public var accessoryType: CPListItemAccessoryType
-    public var userInfo: Any?
-    public var isEnabled = true
+    nonisolated(unsafe) public var userInfo: Any?
+    nonisolated(unsafe) public var isEnabled = true
     /// True when the row's content is playing.
     public var isPlaying = false
     /// How far the row's content has played, 0…1.
@@ -53,7 +52,7 @@ open class CPListItem: NSObject, CPSelectableListItem {
     public var isExplicitContent = false
     /// CarPlay calls this on the main queue when the row is selected; call the completion when
     /// the selection is handled (the car shows a spinner until then).
-    public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    nonisolated(unsafe) public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
 
     /// A row with these words.
     public init(text: String?, detailText: String?) {
@@ -101,7 +100,7 @@ open class CPListItem: NSObject, CPSelectableListItem {
 
 extension CPListTemplateItem {
     /// The item as the host sees it.
-    package var hostButton: TemplateButton {
+    @MainActor package var hostButton: TemplateButton {
         TemplateButton(title: text ?? "", detail: (self as? CPListItem)?.detailText, enabled: isEnabled)
     }
 }

@@ -1,15 +1,15 @@
 import Host
 
 /// A list of sections of items (H8: the car shows at most `maximumItemCount` items).
-@MainActor
+@preconcurrency @MainActor
 open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     /// The list's title.
     public private(set) var title: String?
     /// The list's sections.
     public private(set) var sections: [CPListSection]
-    public var leadingNavigationBarButtons: [CPBarButton] = []
-    public var trailingNavigationBarButtons: [CPBarButton] = []
-    public var backButton: CPBarButton?
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var backButton: CPBarButton?
     /// What an empty list says.
     public var emptyViewTitleVariants: [String] = []
     /// What an empty list says under its title.

@@ -1,7 +1,7 @@
 import Host
 
 /// The system's Now Playing screen, one shared instance (audio and communication apps).
-@MainActor
+@preconcurrency @MainActor
 open class CPNowPlayingTemplate: CPTemplate {
     /// The shared Now Playing template.
     public static let shared = CPNowPlayingTemplate()

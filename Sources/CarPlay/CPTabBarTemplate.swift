@@ -1,14 +1,14 @@
 import Host
 
 /// Told when the person selects a tab.
-@MainActor
+@preconcurrency @MainActor
 public protocol CPTabBarTemplateDelegate: NSObjectProtocol {
     func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
 }
 
 /// Tabs, each a template (grid, list, information): a root only, never pushed or presented.
 /// More tabs than the car shows is fatal (B4: `Application exceeded allowed number of tabs`).
-@MainActor
+@preconcurrency @MainActor
 open class CPTabBarTemplate: CPTemplate {
     /// Told when the person selects a tab.
     public weak var delegate: (any CPTabBarTemplateDelegate)?

@@ -7,7 +7,7 @@ import Host
 ///
 /// B1: every class of this module keeps Apple's name, members, Swift signatures and actor
 /// isolation (`@MainActor` where the SDK has it), so a scene's files compile unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class CPTemplate: NSObject {
     /// Anything the app keeps with the template.
     public var userInfo: Any?
@@ -20,7 +20,17 @@ open class CPTemplate: NSObject {
     /// Shows a badge on the template's tab.
     public var showsTabBadge = false
 
+    /// The car this template was given to (set when the host first sees it), for the calls a
+    /// template takes itself (`showTripPreviews`, `updateNowPlayingButtons`…).
+    package weak var hostSession: TemplateHostSession?
+
     package override init() { super.init() }
+
+    /// Writes `text` into the host log of the car that has this template (nothing when no car
+    /// has seen it yet: it is on no screen).
+    package func recordInHostLog(_ text: String) {
+        hostSession?.record("\(type(of: self)) #\(hostSession?.id(for: self).value ?? 0): \(text)")
+    }
 
     // MARK: - The host's view (HeadUnit's, not the SDK's)
 

@@ -1,5 +1,5 @@
 /// The car's scene: its interface controller and its delegate.
-@MainActor
+@preconcurrency @MainActor
 open class CPTemplateApplicationScene: UIScene {
     /// The app's scene delegate (UIKit keeps it strongly).
     public var delegate: (any CPTemplateApplicationSceneDelegate)?
@@ -20,7 +20,7 @@ extension UISceneSession.Role {
 }
 
 /// The car scene's life cycle. Every method is optional: implement the ones you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
     /// The car connected. Set the root template before this returns (H10).
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController)

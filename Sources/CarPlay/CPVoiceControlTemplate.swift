@@ -3,13 +3,13 @@ import Host
 /// The template a voice app presents while it listens and speaks: up to five states (H6), each
 /// with its action buttons, and bar buttons (iOS 26.4). Presented only: never the root, never
 /// pushed (H7, B3).
-@MainActor
+@preconcurrency @MainActor
 open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
     /// The states the template was given (the car keeps the first five, H6).
     public let voiceControlStates: [CPVoiceControlState]
-    public var leadingNavigationBarButtons: [CPBarButton] = []
-    public var trailingNavigationBarButtons: [CPBarButton] = []
-    public var backButton: CPBarButton?
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    nonisolated(unsafe) public var backButton: CPBarButton?
     /// The connection the template is presented on, while it is.
     package weak var session: TemplateHostSession?
 

@@ -64,7 +64,15 @@ package final class TemplateHostSession {
         nextTemplateID += 1
         ids[key] = id
         instances[id] = template
+        template.hostSession = self
         return id
+    }
+
+    /// Writes `text` into the host log at the current time: a call the host has no rule for yet
+    /// (docs/YOUR_SCENE.md) is recorded, never dropped silently.
+    package func record(_ text: String) {
+        activity += 1
+        log.append((now, text))
     }
 
     /// `template` as the host sees it now.

@@ -2,13 +2,13 @@ import Foundation
 
 /// An object in the responder chain: what scene delegates subclass
 /// (`class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
 }
 
 /// A scene's session: its role and configuration name.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// What a scene is for.
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -32,7 +32,7 @@ open class UISceneSession: NSObject {
 }
 
 /// One instance of the app's UI. CarPlay's scene is a subclass (`CPTemplateApplicationScene`).
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// What a scene is connected with (nothing here: no URLs, no activities).
     public final class ConnectionOptions: NSObject {
@@ -58,7 +58,7 @@ open class UIScene: UIResponder {
 }
 
 /// The scene's life cycle, every method optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Degrees of latitude or longitude.
+public typealias CLLocationDegrees = Double
+
+/// A latitude and longitude (WGS 84), as CarPlay's `CPTrip` and `CPPointOfInterest` take them.
+public struct CLLocationCoordinate2D: Sendable, Equatable {
+    /// North of the equator, in degrees.
+    public var latitude: CLLocationDegrees
+    /// East of Greenwich, in degrees.
+    public var longitude: CLLocationDegrees
+
+    /// The coordinate (0, 0).
+    public init() {
+        latitude = 0
+        longitude = 0
+    }
+
+    /// The coordinate at `latitude`, `longitude`.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}

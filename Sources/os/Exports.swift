@@ -1,0 +1,2 @@
+// `import os` brings Foundation in, as Apple's does.
+@_exported import Foundation
