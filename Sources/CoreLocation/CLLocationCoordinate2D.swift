@@ -22,3 +22,11 @@ public struct CLLocationCoordinate2D: Sendable, Equatable {
         self.longitude = longitude
     }
 }
+
+/// True when `coord` is a latitude in -90…90 and a longitude in -180…180.
+public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bool {
+    (-90...90).contains(coord.latitude) && (-180...180).contains(coord.longitude)
+}
+
+/// The coordinate that stands for "none".
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)

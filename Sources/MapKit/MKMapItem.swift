@@ -1,0 +1,44 @@
+import CoreLocation
+import Foundation
+
+/// A point of interest on a map: a placemark, a name, a phone number, a URL. CarPlay's `CPTrip`
+/// and `CPPointOfInterest` take one. HeadUnit has no Maps app: `openInMaps` opens nothing.
+open class MKMapItem: NSObject, @unchecked Sendable {
+    /// The place.
+    public let placemark: MKPlacemark
+    /// True for the item that stands for the device's location.
+    public let isCurrentLocation: Bool
+    /// The place's name.
+    open var name: String?
+    /// The place's phone number.
+    open var phoneNumber: String?
+    /// The place's web address.
+    open var url: URL?
+    /// The place's time zone.
+    open var timeZone: TimeZone?
+
+    /// An item for `placemark`, named as the placemark is.
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        self.isCurrentLocation = false
+        self.name = placemark.name
+        super.init()
+    }
+
+    private init(currentLocation: Void) {
+        placemark = MKPlacemark(coordinate: kCLLocationCoordinate2DInvalid)
+        isCurrentLocation = true
+        name = "Current Location"
+        super.init()
+    }
+
+    /// The item for the device's location (HeadUnit has none: an invalid coordinate).
+    open class func forCurrentLocation() -> MKMapItem { MKMapItem(currentLocation: ()) }
+
+    /// Asks Maps to open the item. HeadUnit has no Maps app: nothing opens, and it returns false.
+    @discardableResult
+    open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+
+    /// `name` or `Unknown Location`, as MapKit prints an item.
+    open override var description: String { "<MKMapItem \(name ?? "Unknown Location")>" }
+}
