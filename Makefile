@@ -40,12 +40,16 @@ test: drill guards layering example browser smoke
 # The example scenes, packages of their own that depend on this one by path: Examples/VoiceScene
 # (its tests against the strict host, the broken twin's crashes caught) and Examples/CategoryScenes
 # (an audio, a navigation, an EV charging and a communication scene), the latter built and tested
-# in Swift 6 and then Swift 5 language mode (SCENE_SWIFT_MODE=5), sharing one build of HeadUnit.
+# in Swift 6 and then Swift 5 language mode (SCENE_SWIFT_MODE=5), sharing one build of HeadUnit;
+# its IsolationProbe then shows B1 (scripts/check-isolation: silent in Swift 5, marked warnings in 6).
 example: deps
 	@mkdir -p $(OUT)
 	cd Examples/VoiceScene && $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/example-test.log; exit $${PIPESTATUS[0]}
+	touch Examples/CategoryScenes/Sources/IsolationProbe/*.swift
 	cd Examples/CategoryScenes && $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/category-scenes-swift6.log; exit $${PIPESTATUS[0]}
+	touch Examples/CategoryScenes/Sources/IsolationProbe/*.swift
 	cd Examples/CategoryScenes && SCENE_SWIFT_MODE=5 $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/category-scenes-swift5.log; exit $${PIPESTATUS[0]}
+	scripts/check-isolation $(OUT)/category-scenes-swift5.log $(OUT)/category-scenes-swift6.log
 
 # S1-S5 over the fixture trees: the clean iOS-style scene passes, the planted violations are
 # caught. (The guards are for a CarPlay app's sources, not for this simulator's own.)

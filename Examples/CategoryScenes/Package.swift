@@ -45,6 +45,10 @@ let package = Package(
         // A communication app: conversations as message list items, a contact template.
         .target(name: "MessagingScene", dependencies: [carPlay, uiKit],
                 swiftSettings: [.swiftLanguageMode(sceneMode)]),
+        // B1: Swift 5-era scene code (a nonisolated manager, a protocol over the interface
+        // controller): silent in Swift 5 mode, warnings only in Swift 6 (scripts/check-isolation).
+        .target(name: "IsolationProbe", dependencies: [carPlay, uiKit],
+                swiftSettings: [.swiftLanguageMode(sceneMode)]),
         .testTarget(name: "AudioSceneTests", dependencies: ["AudioScene", testing, carPlay, uiKit, mediaPlayer]),
         .testTarget(name: "NavigationSceneTests", dependencies: ["NavigationScene", testing, carPlay, uiKit, mapKit, coreLocation]),
         .testTarget(name: "ChargingSceneTests", dependencies: ["ChargingScene", testing, carPlay, uiKit, mapKit, coreLocation]),

@@ -9,6 +9,7 @@ open class CPInterfaceController: NSObject {
     /// Told when templates appear and disappear.
     public weak var delegate: (any CPInterfaceControllerDelegate)?
     /// True to ask the car for its dark style.
+    @available(iOS 13.0, *)
     public var prefersDarkUserInterfaceStyle = false
     /// The host this controller talks to (weak: a scene that outlives its test finds it gone).
     package private(set) weak var session: TemplateHostSession?
@@ -34,6 +35,7 @@ open class CPInterfaceController: NSObject {
     /// presented (H5), so compare by class or by your own record, never with `===`.
     public var presentedTemplate: CPTemplate? { session?.landedPresented(for: self) }
     /// The car's traits.
+    @available(iOS 14.0, *)
     public var carTraitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: .dark, displayScale: 2) }
 
     // MARK: - The seven template calls
@@ -54,6 +56,7 @@ open class CPInterfaceController: NSObject {
     /// Makes `rootTemplate` the root, replacing the stack. Setting the current root again does nothing, and its completion never comes (B4).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.setRoot(session.content(of: rootTemplate)), from: self, completion: completion)
@@ -61,13 +64,14 @@ open class CPInterfaceController: NSObject {
 
     /// `setRootTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await awaitingCompletion { setRootTemplate(rootTemplate, animated: animated, completion: $0) }
     }
 
     /// `setRootTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use setRootTemplate(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "setRootTemplate(_:animated:completion:)")
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
         guard let session else { return }
         session.call(.setRoot(session.content(of: rootTemplate)), from: self, completion: nil)
@@ -76,6 +80,7 @@ open class CPInterfaceController: NSObject {
     /// Pushes `templateToPush` onto the stack (H3: not twice, not before a root; H7: not past the category's depth).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.push(session.content(of: templateToPush)), from: self, completion: completion)
@@ -83,13 +88,14 @@ open class CPInterfaceController: NSObject {
 
     /// `pushTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
         try await awaitingCompletion { pushTemplate(templateToPush, animated: animated, completion: $0) }
     }
 
     /// `pushTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use pushTemplate(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pushTemplate(_:animated:completion:)")
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
         guard let session else { return }
         session.call(.push(session.content(of: templateToPush)), from: self, completion: nil)
@@ -98,6 +104,7 @@ open class CPInterfaceController: NSObject {
     /// Pops the top template (H3: refused at the root).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.pop, from: self, completion: completion)
@@ -105,13 +112,14 @@ open class CPInterfaceController: NSObject {
 
     /// `popTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func popTemplate(animated: Bool) async throws -> Bool {
         try await awaitingCompletion { popTemplate(animated: animated, completion: $0) }
     }
 
     /// `popTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use popTemplate(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popTemplate(animated:completion:)")
     public func popTemplate(animated: Bool) {
         guard let session else { return }
         session.call(.pop, from: self, completion: nil)
@@ -120,6 +128,7 @@ open class CPInterfaceController: NSObject {
     /// Pops every template above the root (H3: refused at the root).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.popToRoot, from: self, completion: completion)
@@ -127,13 +136,14 @@ open class CPInterfaceController: NSObject {
 
     /// `popToRootTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func popToRootTemplate(animated: Bool) async throws -> Bool {
         try await awaitingCompletion { popToRootTemplate(animated: animated, completion: $0) }
     }
 
     /// `popToRootTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use popToRootTemplate(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popToRootTemplate(animated:completion:)")
     public func popToRootTemplate(animated: Bool) {
         guard let session else { return }
         session.call(.popToRoot, from: self, completion: nil)
@@ -142,6 +152,7 @@ open class CPInterfaceController: NSObject {
     /// Pops every template above `targetTemplate` (refused when it is not on the stack).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: completion)
@@ -149,13 +160,14 @@ open class CPInterfaceController: NSObject {
 
     /// `pop` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await awaitingCompletion { pop(to: targetTemplate, animated: animated, completion: $0) }
     }
 
     /// `pop` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use pop(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pop(to:animated:completion:)")
     public func pop(to targetTemplate: CPTemplate, animated: Bool) {
         guard let session else { return }
         session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: nil)
@@ -164,6 +176,7 @@ open class CPInterfaceController: NSObject {
     /// Presents an alert, an action sheet or a voice-control template over the stack (H3: one at a time).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.present(session.content(of: templateToPresent)), from: self, completion: completion)
@@ -171,13 +184,14 @@ open class CPInterfaceController: NSObject {
 
     /// `presentTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
         try await awaitingCompletion { presentTemplate(templateToPresent, animated: animated, completion: $0) }
     }
 
     /// `presentTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use presentTemplate(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "presentTemplate(_:animated:completion:)")
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
         guard let session else { return }
         session.call(.present(session.content(of: templateToPresent)), from: self, completion: nil)
@@ -186,6 +200,7 @@ open class CPInterfaceController: NSObject {
     /// Dismisses the presented template (nothing presented: nothing happens).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
+    @available(iOS 14.0, *)
     public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
         session.call(.dismiss, from: self, completion: completion)
@@ -193,13 +208,14 @@ open class CPInterfaceController: NSObject {
 
     /// `dismissTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
     /// the host refuses it.
+    @available(iOS 14.0, *)
     @discardableResult
     public func dismissTemplate(animated: Bool) async throws -> Bool {
         try await awaitingCompletion { dismissTemplate(animated: animated, completion: $0) }
     }
 
     /// `dismissTemplate` without a completion (iOS 12): a refusal crashes the app (H4).
-    @available(*, deprecated, message: "Use dismissTemplate(_:animated:completion:) or the async form")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "dismissTemplate(animated:completion:)")
     public func dismissTemplate(animated: Bool) {
         guard let session else { return }
         session.call(.dismiss, from: self, completion: nil)
