@@ -21,4 +21,10 @@ open class CPContact: NSObject {
         self.image = image
         super.init()
     }
+
+    /// A contact with no name and an empty image (NSObject's initializer, which the SDK's class
+    /// inherits).
+    public override convenience init() {
+        self.init(name: "", image: UIImage())
+    }
 }

@@ -63,6 +63,15 @@ open class CPMessageListItem: NSObject, CPListTemplateItem {
         super.init()
     }
 
+    /// A row with no words and a plain leading edge (NSObject's initializer, which the SDK's
+    /// class inherits).
+    public override convenience init() {
+        self.init(conversationIdentifier: "", text: "", leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: false),
+                  trailingConfiguration: nil, detailText: nil, trailingText: nil)
+        conversationIdentifier = nil
+        text = nil
+    }
+
     /// The row's detail as the host shows it: the detail text.
     package var hostDetail: String? { detailText }
 
