@@ -22,7 +22,7 @@ final class InMemoryChargingNetwork: ChargingNetwork {
     private(set) var allStations: [ChargingStation]
     private(set) var sessions: [ChargingSession] = []
 
-    init(stations: [ChargingStation] = InMemoryChargingNetwork.demoStations) {
+    init(stations: [ChargingStation] = ChargingStation.demo) {
         allStations = stations
     }
 
@@ -41,8 +41,11 @@ final class InMemoryChargingNetwork: ChargingNetwork {
         sessions.append(session)
         return session
     }
+}
 
-    static let demoStations: [ChargingStation] = [
+extension ChargingStation {
+    /// Stations around Lyon and Grenoble, for previews and tests.
+    static let demo: [ChargingStation] = [
         ChargingStation(id: "lyon-confluence", name: "Ionity Lyon Confluence", operatorName: "Ionity", address: "112 Cours Charlemagne, Lyon",
                         latitude: 45.7405, longitude: 4.8180, maxPowerKW: 350, connectors: ["CCS"], freePoints: 4, totalPoints: 6, priceCentsPerKWh: 59),
         ChargingStation(id: "lyon-part-dieu", name: "Part-Dieu Parking", operatorName: "Freshmile", address: "17 Rue du Dr Bouchut, Lyon",
