@@ -71,7 +71,10 @@ extension CPTemplate {
         switch hit.role {
         case .barButton:
             let bar = shownBarButtons
-            if bar.indices.contains(hit.index) { bar[hit.index].handler?(bar[hit.index]) }
+            guard bar.indices.contains(hit.index) else { return }
+            // A compose button runs no handler of the app: CarPlay starts Siri.
+            if bar[hit.index] is CPMessageComposeBarButton { return recordInHostLog("\"\(hit.title)\" tapped: \(CPMessageComposeBarButton.siriLine)") }
+            bar[hit.index].handler?(bar[hit.index])
         case .backButton:
             if let back = (self as? CPBarButtonProviding)?.backButton { back.handler?(back) }
         case .gridButton, .listItem, .actionButton, .tab:

@@ -1,0 +1,47 @@
+import Host
+
+/// A contact's card: its name, subtitle and informative text, and up to four action buttons.
+/// The car shows the name as the title, the subtitle as the message, the informative text as a
+/// line, and the first four actions as buttons: a call or directions button runs its handler,
+/// a message button starts Siri (written in the host log).
+@available(iOS 14.0, *)
+@preconcurrency @MainActor
+open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
+    /// The most action buttons the card shows.
+    package static let maximumActionCount = 4
+
+    /// The contact shown; its changes (new `actions`, a new `name`) reach the car.
+    public var contact: CPContact
+    /// The leading bar buttons; the car shows the first two.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    /// The trailing bar buttons; the car shows the first two.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// A custom back button, shown when the template is pushed.
+    nonisolated(unsafe) public var backButton: CPBarButton?
+
+    /// A template showing `contact`.
+    public init(contact: CPContact) {
+        self.contact = contact
+        super.init()
+    }
+
+    /// The action buttons the car shows.
+    private var shownActions: [CPButton] { Array((contact.actions ?? []).prefix(Self.maximumActionCount)) }
+
+    package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        let lines = contact.informativeText.map { [TemplateButton(title: $0)] } ?? []
+        return withBars(Template(id: id, kind: .contact, title: contact.name, buttons: shownActions.map(\.hostButton),
+                                 message: contact.subtitle, items: lines))
+    }
+
+    package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
+        guard hit.role == .actionButton else { return touchBar(hit) }
+        let actions = shownActions
+        guard actions.indices.contains(hit.index) else { return }
+        let button = actions[hit.index]
+        if let message = button as? CPContactMessageButton {
+            return recordInHostLog("\"\(hit.title)\" tapped: \(message.siriLine)")
+        }
+        button.handler?(button)
+    }
+}

@@ -1,0 +1,74 @@
+import Host
+
+/// A map of places with a picker of their titles (EV charging, parking, fueling, food
+/// ordering, driving task). HeadUnit draws no map: the car shows the places as buttons (title,
+/// subtitle as detail); selecting one shows its detail card (the card's lines and its primary
+/// and secondary buttons), and the delegate hears of it.
+@available(iOS 14.0, *)
+@preconcurrency @MainActor
+open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
+    /// The most places the template uses: it keeps the first 12 it is given (the header's limit).
+    package static let maximumPointCount = 12
+
+    /// The picker's title.
+    public var title: String
+    /// The places shown (the first 12 given).
+    public private(set) var pointsOfInterest: [CPPointOfInterest]
+    /// The index of the selected place, whose detail card the car shows; `NSNotFound` for none.
+    public var selectedIndex: Int
+    /// Told when the person moves the map or selects a place.
+    public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
+    /// The leading bar buttons; the car shows the first two.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    /// The trailing bar buttons; the car shows the first two.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// A custom back button, shown when the template is pushed.
+    nonisolated(unsafe) public var backButton: CPBarButton?
+
+    /// A template with this title and places, `selectedIndex` selected (`NSNotFound` for none).
+    /// Past 12 places, the first 12 are kept.
+    public init(title: String, pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
+        self.title = title
+        self.pointsOfInterest = Array(pointsOfInterest.prefix(Self.maximumPointCount))
+        self.selectedIndex = selectedIndex
+        super.init()
+    }
+
+    /// Replaces the places and the selection (`NSNotFound` for none); the car shows them. Past
+    /// 12 places, the first 12 are kept.
+    public func setPointsOfInterest(_ pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
+        self.pointsOfInterest = Array(pointsOfInterest.prefix(Self.maximumPointCount))
+        self.selectedIndex = selectedIndex
+    }
+
+    /// The selected place, when `selectedIndex` names one.
+    private var selected: CPPointOfInterest? {
+        pointsOfInterest.indices.contains(selectedIndex) ? pointsOfInterest[selectedIndex] : nil
+    }
+
+    package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        // The places (the map's pins and the picker's rows), then the selected place's card buttons.
+        var buttons = pointsOfInterest.map { TemplateButton(title: $0.title, detail: $0.subtitle) }
+        var card: [TemplateButton] = []
+        if let place = selected {
+            buttons += place.cardButtons.map { TemplateButton(title: $0.title) }
+            card.append(TemplateButton(title: place.detailTitle ?? place.title, detail: place.detailSubtitle ?? place.subtitle))
+            if let summary = place.detailSummary ?? place.summary { card.append(TemplateButton(title: summary)) }
+        }
+        return withBars(Template(id: id, kind: .pointOfInterest, title: title, buttons: buttons, items: card))
+    }
+
+    package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
+        guard hit.role == .actionButton else { return touchBar(hit) }
+        if pointsOfInterest.indices.contains(hit.index) {
+            let place = pointsOfInterest[hit.index]
+            selectedIndex = hit.index
+            recordInHostLog("\"\(place.title)\" selected: the car shows its detail card")
+            pointOfInterestDelegate?.pointOfInterestTemplate(self, didSelectPointOfInterest: place)
+            return
+        }
+        let cardButtons = selected?.cardButtons ?? []
+        let i = hit.index - pointsOfInterest.count
+        if cardButtons.indices.contains(i) { cardButtons[i].handler?(cardButtons[i]) }
+    }
+}
