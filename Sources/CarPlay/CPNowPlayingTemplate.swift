@@ -1,5 +1,4 @@
 import Host
-import MediaPlayer
 
 /// The system's Now Playing screen: one shared instance you configure (audio and communication
 /// apps) and push; never a root, never presented. The car shows what `MPNowPlayingInfoCenter`
