@@ -90,8 +90,9 @@ let package = Package(
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "HeadUnitTestingTests", dependencies: [
             "HeadUnitTesting", "CarPlay", "UIKit", "Drill",
-            .target(name: "MapKit", condition: .when(platforms: [.linux])),
             .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
+            .target(name: "MapKit", condition: .when(platforms: [.linux])),
+            .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
         ], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),

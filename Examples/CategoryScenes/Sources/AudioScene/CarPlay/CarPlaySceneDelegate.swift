@@ -1,13 +1,45 @@
 import CarPlay
 import UIKit
 
-/// The car scene (TODO: the audio app's scene is being written; see docs/YOUR_SCENE.md).
+/// The car scene: on connect it builds the library (a tab bar of lists) and sets it as the root
+/// before returning, wires the remote commands and the Now Playing screen; on disconnect it takes
+/// them all away again, since Now Playing and the command center outlive the car.
+///
+/// (A real app's player is app-wide and keeps playing on the phone; this sample's lives with the
+/// scene, so each car in a test starts from silence.)
 @MainActor
 final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    let player = AudioPlayer()
     private(set) var interfaceController: CPInterfaceController?
+    private(set) var templates: CarPlayTemplateManager?
+    private var remoteCommands: RemoteCommands?
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didConnect interfaceController: CPInterfaceController
+    ) {
         self.interfaceController = interfaceController
-        interfaceController.setRootTemplate(CPListTemplate(title: "Audio", sections: []), animated: false, completion: nil)
+        let remoteCommands = RemoteCommands(player: player)
+        remoteCommands.register()
+        self.remoteCommands = remoteCommands
+        let templates = CarPlayTemplateManager(interfaceController: interfaceController, player: player)
+        self.templates = templates
+        player.onChange = { [weak templates, weak remoteCommands] in
+            remoteCommands?.update()
+            templates?.playerChanged()
+        }
+        templates.connect()
+    }
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
+        templates?.disconnect()
+        remoteCommands?.unregister()
+        player.shutDown()
+        templates = nil
+        remoteCommands = nil
+        self.interfaceController = nil
     }
 }
