@@ -58,17 +58,18 @@ open class CPListSection: NSObject {
     }
 
     /// The item at `index`. An index outside the section raises, as `NSArray` does: the app dies
-    /// with an `NSRangeException`, recorded as a crash on the car that shows the section (B6,
-    /// when called on the main actor); HeadUnit then hands back an empty item so the test process
-    /// lives on to report it.
+    /// with an `NSRangeException`, recorded as a crash on the car of the list that shows the
+    /// section (B6) as soon as the main actor runs (`HeadUnit.advance` sees it); HeadUnit hands
+    /// back an empty item so the test process lives on to report it.
     @available(iOS 14.0, *)
     public func item(at index: Int) -> any CPListTemplateItem {
         if items.indices.contains(index) { return items[index] }
         let bounds = items.isEmpty ? "for empty array" : "[0 .. \(items.count - 1)]"
         let reason = "*** -[__NSArrayI objectAtIndex:]: index \(index) beyond bounds \(bounds)"
-        // The car that shows the section lives on the main actor; CarPlay's apps call this there.
-        if Thread.isMainThread, let owner {
-            MainActor.assumeIsolated {
+        // The car that shows the section lives on the main actor, and this class does not: the
+        // crash is recorded there as soon as the main actor gets to it.
+        if let owner {
+            Task { @MainActor in
                 owner.hostSession?.recordException("NSRangeException", reason: reason, call: "CPListSection.item(at: \(index))")
             }
         }
