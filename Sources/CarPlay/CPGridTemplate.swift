@@ -11,8 +11,11 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     public private(set) var title: String
     /// The grid's buttons.
     public private(set) var gridButtons: [CPGridButton]
+    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 
     /// A grid with this title and these buttons.

@@ -15,8 +15,11 @@ open class CPInformationItem: NSObject {
         self.detail = detail
     }
 
-    /// The line as the host sees it: its title, its detail, and a rating's note.
+    /// The line as the host sees it: its title, its detail, and its note.
     package var hostLine: TemplateButton {
-        TemplateButton(title: title ?? "", detail: detail, note: (self as? CPInformationRatingItem)?.ratingNote)
+        TemplateButton(title: title ?? "", detail: detail, note: hostNote)
     }
+
+    /// What the line notes beside its words (a rating item's rating); nothing here.
+    package var hostNote: String? { nil }
 }

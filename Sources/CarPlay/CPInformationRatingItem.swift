@@ -15,7 +15,7 @@ open class CPInformationRatingItem: CPInformationItem {
     }
 
     /// The note the line shows: `rating 4.5 of 5`, `rating 4.5`, or nothing without a rating.
-    var ratingNote: String? {
+    package override var hostNote: String? {
         guard let rating else { return nil }
         let shown = "rating \(Self.number(rating))"
         return maximumRating.map { "\(shown) of \(Self.number($0))" } ?? shown

@@ -59,8 +59,9 @@ open class CPListSection: NSObject {
 
     /// The item at `index`. An index outside the section raises, as `NSArray` does: the app dies
     /// with an `NSRangeException`, recorded as a crash on the car of the list that shows the
-    /// section (B6) as soon as the main actor runs (`HeadUnit.advance` sees it); HeadUnit hands
-    /// back an empty item so the test process lives on to report it.
+    /// section (B6) as soon as the main actor runs (`HeadUnit.advance` sees it; a section in no
+    /// list on a car has no car to record it on); HeadUnit hands back an empty item so the test
+    /// process lives on to report it.
     @available(iOS 14.0, *)
     public func item(at index: Int) -> any CPListTemplateItem {
         if items.indices.contains(index) { return items[index] }

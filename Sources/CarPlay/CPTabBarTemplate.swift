@@ -25,8 +25,10 @@ open class CPTabBarTemplate: CPTemplate {
     /// The tab shown.
     public var selectedTemplate: CPTemplate? { templates.indices.contains(selectedIndex) ? templates[selectedIndex] : nil }
 
-    /// Replaces the tabs; the car shows them. More tabs than the car shows, on a tab bar the car
-    /// shows, is fatal at the call, as CarPlay's `NSGenericException` is (B4, strict profile).
+    /// Replaces the tabs; the car shows them. More tabs than the car shows, on a tab bar already
+    /// given to a car, is fatal at the call, as CarPlay's `NSGenericException` is (B4, under the
+    /// strict profile); a tab bar no car has seen yet meets the host's check when it is set as the
+    /// root.
     public func updateTemplates(_ newTemplates: [CPTemplate]) {
         if let session = hostSession, newTemplates.count > session.host.config.tabLimit, session.host.config.profile.mode(.h8) == .strict {
             session.recordException("NSGenericException", reason: HostMessages.tooManyTabs,
