@@ -15,10 +15,12 @@ let package = Package(
         // without it a test file importing Testing and UIKit does not build.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // The frameworks CarPlay's API names and scene code uses (B9), for Linux only: on macOS
-        // the system's MapKit, CoreLocation, MediaPlayer and OSLog are used (docs/YOUR_SCENE.md).
+        // the system's MapKit, CoreLocation, MediaPlayer, CoreMedia and OSLog are used (docs/YOUR_SCENE.md).
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        // `CMTime`, which CarPlay's `CPPlaybackConfiguration` takes (iOS 26.4).
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         // `import os` and `import OSLog`: Logger, OSLogPrivacy, os_log.
         .library(name: "OSLog", targets: ["os", "OSLog"]),
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
@@ -53,6 +55,7 @@ let package = Package(
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
+        .target(name: "CoreMedia"),
         .target(name: "os"),
         .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "CarPlay", dependencies: [
@@ -60,6 +63,7 @@ let package = Package(
             .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
             .target(name: "MapKit", condition: .when(platforms: [.linux])),
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
+            .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         ]),
         .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
 

@@ -1,18 +1,24 @@
 /// A block that CarPlay calls when the user taps an alert action.
 public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 
-/// A button of an alert or action sheet.
+/// A button of an alert or action sheet. Not a main-actor class, as in the SDK.
 open class CPAlertAction: NSObject {
     /// How an action looks.
     public enum Style: UInt, Sendable {
-        case `default` = 0, cancel = 1, destructive = 2
+        /// The standard look.
+        case `default` = 0
+        /// A cancel action.
+        case cancel = 1
+        /// An action that destroys something.
+        case destructive = 2
     }
 
     /// The action's words.
     public let title: String
     /// Its style.
     public let style: Style
-    /// Its colour (iOS 16).
+    /// Its colour (iOS 16; HeadUnit draws no colours).
+    @available(iOS 16.0, *)
     public let color: UIColor?
     /// What the action does.
     public let handler: CPAlertActionHandler
@@ -25,7 +31,8 @@ open class CPAlertAction: NSObject {
         self.handler = handler
     }
 
-    /// An action with these words and colour.
+    /// An action with these words and colour (iOS 16).
+    @available(iOS 16.0, *)
     public init(title: String, color: UIColor, handler: @escaping CPAlertActionHandler) {
         self.title = title
         self.style = .default

@@ -1,10 +1,13 @@
 import Host
 
 /// The largest image a button shows.
+@available(iOS 14.0, *)
 public let CPButtonMaximumImageSize = CGSize(width: 40, height: 40)
 
 /// A button with an image that calls its handler when tapped: a voice-control state's action
-/// buttons (`Mute`, `End`) are these.
+/// buttons (`Mute`, `End`), a list section's header button, a list details header's actions.
+/// Not a main-actor class, as in the SDK.
+@available(iOS 14.0, *)
 open class CPButton: NSObject {
     /// The image on the button.
     public private(set) var image: UIImage?
@@ -25,26 +28,5 @@ open class CPButton: NSObject {
     /// The button as the host sees it.
     package var hostButton: TemplateButton {
         TemplateButton(title: title ?? image?.name ?? "", enabled: isEnabled)
-    }
-}
-
-/// The style of a text button.
-public enum CPTextButtonStyle: Int, Sendable {
-    case normal = 0, cancel = 1, confirm = 2
-}
-
-/// A button of words: an information template's actions.
-open class CPTextButton: NSObject {
-    /// The words on the button.
-    public var title: String
-    /// Its style.
-    public var textStyle: CPTextButtonStyle
-    /// What the button does.
-    package let handler: ((CPTextButton) -> Void)?
-
-    public init(title: String, textStyle: CPTextButtonStyle, handler: ((CPTextButton) -> Void)? = nil) {
-        self.title = title
-        self.textStyle = textStyle
-        self.handler = handler
     }
 }

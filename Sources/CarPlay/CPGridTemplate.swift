@@ -3,12 +3,19 @@ import Host
 /// A grid of up to eight buttons (H8: the car shows the first eight).
 @preconcurrency @MainActor
 open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
+    /// The largest image a grid button shows (iOS 26; HeadUnit's value, a car gives its own).
+    @available(iOS 26.0, *)
+    public class var maximumGridButtonImageSize: CGSize { CGSize(width: 60, height: 60) }
+
     /// The grid's title.
     public private(set) var title: String
     /// The grid's buttons.
     public private(set) var gridButtons: [CPGridButton]
+    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 
     /// A grid with this title and these buttons.
@@ -18,10 +25,12 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
         super.init()
     }
 
-    /// Replaces the buttons; the car shows the new ones.
+    /// Replaces the buttons; the car shows the new ones (iOS 15).
+    @available(iOS 15.0, *)
     public func updateGridButtons(_ gridButtons: [CPGridButton]) { self.gridButtons = gridButtons }
 
-    /// Replaces the title.
+    /// Replaces the title; the car shows it (iOS 15).
+    @available(iOS 15.0, *)
     public func updateTitle(_ title: String) { self.title = title }
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {

@@ -1,24 +1,17 @@
 import Host
 
 /// How an information template lays out its items.
+@available(iOS 14.0, *)
 public enum CPInformationTemplateLayout: Int, Sendable {
-    case leading = 0, twoColumn = 1
+    /// Items in one column, aligned to the leading edge.
+    case leading = 0
+    /// Items in two columns.
+    case twoColumn = 1
 }
 
-/// One line of an information template: a title and a detail.
-open class CPInformationItem: NSObject {
-    /// The line's title.
-    public let title: String?
-    /// The line's detail.
-    public let detail: String?
-
-    public init(title: String?, detail: String?) {
-        self.title = title
-        self.detail = detail
-    }
-}
-
-/// Lines of information and up to three text buttons.
+/// Lines of information and up to three text buttons: the car shows the first ten items and the
+/// first three actions, as CarPlay trims them.
+@available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     /// The template's title.
@@ -29,10 +22,14 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     public var items: [CPInformationItem]
     /// The buttons shown.
     public var actions: [CPTextButton]
+    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 
+    /// A template of this title, layout, items and actions.
     public init(title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]) {
         self.title = title
         self.layout = layout
@@ -42,12 +39,18 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
-        withBars(Template(id: id, kind: .information, title: title, buttons: actions.map { TemplateButton(title: $0.title) },
-                          items: items.map { TemplateButton(title: $0.title ?? "", detail: $0.detail) }))
+        withBars(Template(id: id, kind: .information, title: title, buttons: shownActions.map(\.hostButton),
+                          items: items.prefix(Self.shownItemCount).map(\.hostLine)))
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
-        if actions.indices.contains(hit.index) { actions[hit.index].handler?(actions[hit.index]) }
+        let shown = shownActions
+        if shown.indices.contains(hit.index) { shown[hit.index].handler?(shown[hit.index]) }
     }
+
+    /// The most items the car shows (the audit's evidence: CarPlay keeps the first ten).
+    private static let shownItemCount = 10
+    /// The actions the car shows: the first three.
+    private var shownActions: ArraySlice<CPTextButton> { actions.prefix(3) }
 }

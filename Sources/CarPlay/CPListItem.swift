@@ -1,35 +1,30 @@
 import Host
 
-/// An item of a list template. Not a main-actor protocol, as in the SDK: a nonisolated helper
-/// may read an item's `text`.
-public protocol CPListTemplateItem: NSObjectProtocol {
-    /// The item's words.
-    var text: String? { get }
-    /// Anything the app keeps with the item.
-    var userInfo: Any? { get set }
-    /// False to show the item disabled.
-    var isEnabled: Bool { get set }
-}
-
-/// A list item a person can select (not a main-actor protocol, as in the SDK).
-public protocol CPSelectableListItem: CPListTemplateItem {
-    /// Called when the item is selected, with a completion to call once the selection is handled.
-    var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { get set }
-}
-
 /// What a list item shows at its trailing edge.
+@available(iOS 14.0, *)
 public enum CPListItemAccessoryType: Int, Sendable {
-    case none = 0, disclosureIndicator, cloud
+    /// Nothing, or the item's own accessory image.
+    case none = 0
+    /// A disclosure indicator.
+    case disclosureIndicator = 1
+    /// A cloud (content that is not on the phone yet).
+    case cloud = 2
 }
 
 /// Where a list item's playing indicator goes.
+@available(iOS 14.0, *)
 public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
-    case leading = 0, trailing
+    /// At the leading edge.
+    case leading = 0
+    /// At the trailing edge.
+    case trailing = 1
 }
 
-/// A selectable row of a list template.
+/// A selectable row of a list template: words, a second line, images, and what the car shows
+/// while its content plays. HeadUnit shows its words, second line and enabled state; it draws no
+/// images, progress or indicators.
 @preconcurrency @MainActor
-open class CPListItem: NSObject, CPSelectableListItem {
+open class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
     /// The row's words.
     nonisolated(unsafe) public private(set) var text: String?
     /// The row's second line.
@@ -38,21 +33,48 @@ open class CPListItem: NSObject, CPSelectableListItem {
     public private(set) var image: UIImage?
     /// An image at the row's trailing edge.
     public private(set) var accessoryImage: UIImage?
-    /// What the row shows at its trailing edge.
+    /// What the row shows at its trailing edge (an accessory image takes precedence).
+    @available(iOS 14.0, *)
     public var accessoryType: CPListItemAccessoryType
+    /// Anything the app keeps with the row.
     nonisolated(unsafe) public var userInfo: Any?
+    /// False to show the row disabled: the car ignores a touch on it (iOS 15).
+    @available(iOS 15.0, *)
     nonisolated(unsafe) public var isEnabled = true
     /// True when the row's content is playing.
+    @available(iOS 14.0, *)
     public var isPlaying = false
     /// How far the row's content has played, 0…1.
+    @available(iOS 14.0, *)
     public var playbackProgress: CGFloat = 0
     /// Where the playing indicator goes.
+    @available(iOS 14.0, *)
     public var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading
     /// True for explicit content.
+    @available(iOS 14.0, *)
     public var isExplicitContent = false
     /// CarPlay calls this on the main queue when the row is selected; call the completion when
     /// the selection is handled (the car shows a spinner until then).
+    @available(iOS 14.0, *)
     nonisolated(unsafe) public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    /// How selecting the row plays its content (iOS 26.4).
+    @available(iOS 26.4, *)
+    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration?
+
+    /// The largest image a row shows (HeadUnit's value; a car gives its own).
+    @available(iOS 14.0, *)
+    public class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
+
+    /// True when the row shows a disclosure indicator (the iOS 12 form of `accessoryType`).
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use accessoryType")
+    public var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
+
+    /// True for explicit content (the first iOS 14 name of `isExplicitContent`).
+    @available(iOS, introduced: 14.0, deprecated: 14.0, renamed: "isExplicitContent")
+    public var showsExplicitLabel: Bool {
+        get { isExplicitContent }
+        set { isExplicitContent = newValue }
+    }
 
     /// A row with these words.
     public init(text: String?, detailText: String?) {
@@ -72,6 +94,7 @@ open class CPListItem: NSObject, CPSelectableListItem {
     }
 
     /// A row with these words, image and accessory (an accessory image sets the type to `.none`).
+    @available(iOS 14.0, *)
     public init(text: String?, detailText: String?, image: UIImage?, accessoryImage: UIImage?, accessoryType: CPListItemAccessoryType) {
         self.text = text
         self.detailText = detailText
@@ -82,19 +105,23 @@ open class CPListItem: NSObject, CPSelectableListItem {
     }
 
     /// A row with a disclosure indicator (the iOS 12 form).
-    @available(*, deprecated, message: "Use init(text:detailText:image:accessoryImage:accessoryType:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use init(text:detailText:image:accessoryImage:accessoryType:)")
     public convenience init(text: String?, detailText: String?, image: UIImage?, showsDisclosureIndicator: Bool) {
         self.init(text: text, detailText: detailText, image: image, accessoryImage: nil,
                   accessoryType: showsDisclosureIndicator ? .disclosureIndicator : .none)
     }
 
-    /// Changes the words.
+    /// Changes the words; the car shows them.
+    @available(iOS 14.0, *)
     public func setText(_ text: String) { self.text = text }
-    /// Changes the second line.
+    /// Changes the second line; the car shows it.
+    @available(iOS 14.0, *)
     public func setDetailText(_ detailText: String?) { self.detailText = detailText }
-    /// Changes the image.
+    /// Changes the image (HeadUnit draws no images).
+    @available(iOS 14.0, *)
     public func setImage(_ image: UIImage?) { self.image = image }
-    /// Changes the accessory image.
+    /// Changes the accessory image (HeadUnit draws no images).
+    @available(iOS 14.0, *)
     public func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage }
 }
 

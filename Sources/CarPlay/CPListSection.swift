@@ -1,21 +1,28 @@
-/// A section of a list template: its items and an optional header.
+/// The largest image a list section's header shows (HeadUnit's value; a car gives its own).
+@available(iOS 15.0, *)
+public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
+
+/// A section of a list template: its items and an optional header, with a subtitle, an image and
+/// a button (iOS 15). Not a main-actor class, as in the SDK. The car shows the header's words as a
+/// line of the list and its button as an entry you can tap (HeadUnit draws no images).
 open class CPListSection: NSObject {
     /// The section's items.
     public let items: [any CPListTemplateItem]
     /// The section's header.
     public let header: String?
+    /// The words under the header (iOS 15).
+    @available(iOS 15.0, *)
+    public let headerSubtitle: String?
+    /// The header's image (iOS 15).
+    @available(iOS 15.0, *)
+    public var headerImage: UIImage?
+    /// The header's button (iOS 15): the car shows it after the header, tappable.
+    @available(iOS 15.0, *)
+    public let headerButton: CPButton?
     /// The section's index title (its first character is used).
     public let sectionIndexTitle: String?
-
-    /// A section of these items.
-    public convenience init(items: [CPListItem]) {
-        self.init(items: items, header: nil, sectionIndexTitle: nil)
-    }
-
-    /// A section of these items, with a header.
-    public convenience init(items: [CPListItem], header: String?, sectionIndexTitle: String?) {
-        self.init(items: items as [any CPListTemplateItem], header: header, sectionIndexTitle: sectionIndexTitle)
-    }
+    /// The list template that shows the section last, so a bad index can be reported on its car.
+    package weak var owner: CPTemplate?
 
     /// A section of these items.
     public convenience init(items: [any CPListTemplateItem]) {
@@ -26,14 +33,55 @@ open class CPListSection: NSObject {
     public init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
         self.items = items
         self.header = header
+        self.headerSubtitle = nil
+        self.headerImage = nil
+        self.headerButton = nil
+        self.sectionIndexTitle = sectionIndexTitle
+    }
+
+    /// A section of these items under a header with a subtitle, an image and a button (iOS 15).
+    @available(iOS 15.0, *)
+    public init(items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
+                headerButton: CPButton?, sectionIndexTitle: String?) {
+        self.items = items
+        self.header = header
+        self.headerSubtitle = headerSubtitle
+        self.headerImage = headerImage
+        self.headerButton = headerButton
         self.sectionIndexTitle = sectionIndexTitle
     }
 
     /// The index of `item` in the section, or `NSNotFound`.
+    @available(iOS 14.0, *)
     public func index(of item: any CPListTemplateItem) -> Int {
         items.firstIndex { $0 === item } ?? NSNotFound
     }
 
-    /// The item at `index`.
-    public func item(at index: Int) -> any CPListTemplateItem { items[index] }
+    /// The item at `index`. An index outside the section raises, as `NSArray` does: the app dies
+    /// with an `NSRangeException`, recorded as a crash on the car of the list that shows the
+    /// section (B6) as soon as the main actor runs (`HeadUnit.advance` sees it; a section in no
+    /// list on a car has no car to record it on); HeadUnit hands back an empty item so the test
+    /// process lives on to report it.
+    @available(iOS 14.0, *)
+    public func item(at index: Int) -> any CPListTemplateItem {
+        if items.indices.contains(index) { return items[index] }
+        let bounds = items.isEmpty ? "for empty array" : "[0 .. \(items.count - 1)]"
+        let reason = "*** -[__NSArrayI objectAtIndex:]: index \(index) beyond bounds \(bounds)"
+        // The car that shows the section lives on the main actor, and this class does not: the
+        // crash is recorded there as soon as the main actor gets to it.
+        if let owner {
+            Task { @MainActor in
+                owner.hostSession?.recordException("NSRangeException", reason: reason, call: "CPListSection.item(at: \(index))")
+            }
+        }
+        return CPListSectionEmptyItem()
+    }
+}
+
+/// What `CPListSection.item(at:)` hands back after an index outside the section has crashed the
+/// app: no words, nothing to select.
+private final class CPListSectionEmptyItem: NSObject, CPListTemplateItem {
+    var text: String? { nil }
+    nonisolated(unsafe) var userInfo: Any?
+    nonisolated(unsafe) var isEnabled = false
 }

@@ -1,39 +1,108 @@
 import Host
 
-/// A list of sections of items (H8: the car shows at most `maximumItemCount` items).
+/// A list of sections of items (H8: the car shows at most `maximumItemCount` entries), with, since
+/// iOS 15, an assistant cell, since iOS 26 a header of grid buttons, and since iOS 26.4 a details
+/// header. What the car shows of it: see `CPListTemplate+Host.swift`.
 @preconcurrency @MainActor
 open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     /// The list's title.
     public private(set) var title: String?
     /// The list's sections.
     public private(set) var sections: [CPListSection]
+    /// Told when a row without a `handler` is selected (the iOS 12 API).
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use CPListItem.handler")
+    public weak var delegate: (any CPListTemplateDelegate)?
+    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// A custom back button, shown when the list is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
-    /// What an empty list says.
+    /// What an empty list says, longest first (HeadUnit shows the first).
+    @available(iOS 14.0, *)
     public var emptyViewTitleVariants: [String] = []
-    /// What an empty list says under its title.
+    /// What an empty list says under its title, longest first (HeadUnit shows the first).
+    @available(iOS 14.0, *)
     public var emptyViewSubtitleVariants: [String] = []
+    /// True to show a spinner, not the empty view, while the list has no items (iOS 18.4).
+    @available(iOS 18.4, *)
+    public var showsSpinnerWhileEmpty = false
+    /// The list's assistant cell, for audio and communication apps (iOS 15).
+    @available(iOS 15.0, *)
+    public var assistantCellConfiguration: CPAssistantCellConfiguration?
+    /// Grid buttons above the list (iOS 26); the car shows the first `maximumHeaderGridButtonCount`.
+    @available(iOS 26.0, *)
+    public var headerGridButtons: [CPGridButton]?
+    /// The header at the top of the list (iOS 26.4).
+    @available(iOS 26.4, *)
+    public var listHeader: CPListTemplateDetailsHeader?
 
     /// The most items the car shows (HeadUnit's default; the real value depends on the car).
+    @available(iOS 14.0, *)
     public class var maximumItemCount: Int { HostConfig().listItemLimit }
+    /// The most sections the car shows (HeadUnit's value; the real one depends on the car).
+    @available(iOS 14.0, *)
+    public class var maximumSectionCount: Int { HostConfig().listItemLimit }
+    /// The most header grid buttons the car shows (iOS 26; HeadUnit's value).
+    @available(iOS 26.0, *)
+    public class var maximumHeaderGridButtonCount: Int { 4 }
+    /// The largest image a header grid button shows (iOS 26; HeadUnit's value).
+    @available(iOS 26.0, *)
+    public class var maximumGridButtonImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// A list with this title and these sections.
-    public init(title: String?, sections: [CPListSection]) {
+    public convenience init(title: String?, sections: [CPListSection]) {
+        self.init(title: title, listHeader: nil, sections: sections, assistantCellConfiguration: nil, headerGridButtons: nil)
+    }
+
+    /// A list with this title, sections and assistant cell (iOS 15).
+    @available(iOS 15.0, *)
+    public convenience init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
+        self.init(title: title, listHeader: nil, sections: sections, assistantCellConfiguration: assistantCellConfiguration, headerGridButtons: nil)
+    }
+
+    /// A list with this title, sections, assistant cell and header grid buttons (iOS 26).
+    @available(iOS 26.0, *)
+    public convenience init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
+                            headerGridButtons: [CPGridButton]?) {
+        self.init(title: title, listHeader: nil, sections: sections, assistantCellConfiguration: assistantCellConfiguration,
+                  headerGridButtons: headerGridButtons)
+    }
+
+    /// A list with this title, details header, sections and assistant cell (iOS 26.4).
+    @available(iOS 26.4, *)
+    public convenience init(title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
+                            assistantCellConfiguration: CPAssistantCellConfiguration?) {
+        self.init(title: title, listHeader: listHeader, sections: sections, assistantCellConfiguration: assistantCellConfiguration,
+                  headerGridButtons: nil)
+    }
+
+    private init(title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
+                 assistantCellConfiguration: CPAssistantCellConfiguration?, headerGridButtons: [CPGridButton]?) {
         self.title = title
+        self.listHeader = listHeader
         self.sections = sections
+        self.assistantCellConfiguration = assistantCellConfiguration
+        self.headerGridButtons = headerGridButtons
         super.init()
+        adopt(sections)
     }
 
     /// Replaces the sections; the car shows the new ones.
-    public func updateSections(_ sections: [CPListSection]) { self.sections = sections }
+    public func updateSections(_ sections: [CPListSection]) {
+        self.sections = sections
+        adopt(sections)
+    }
 
     /// The number of sections.
+    @available(iOS 14.0, *)
     public var sectionCount: Int { sections.count }
     /// The number of items in every section.
+    @available(iOS 14.0, *)
     public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
-    /// Where `item` is in the list.
+    /// Where `item` is in the list, or nil when it is in none of its sections.
+    @available(iOS 14.0, *)
     public func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
         for (s, section) in sections.enumerated() {
             if let i = section.items.firstIndex(where: { $0 === item }) { return IndexPath(item: i, section: s) }
@@ -41,18 +110,17 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         return nil
     }
 
-    /// Every item, section by section: the rows the host shows.
-    private var rows: [any CPListTemplateItem] { sections.flatMap(\.items) }
-
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
-        withBars(Template(id: id, kind: .list, title: title ?? "", buttons: rows.map(\.hostButton)))
+        hostTemplate(id: id)
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .listItem else { return touchBar(hit) }
-        let rows = rows
-        guard rows.indices.contains(hit.index), let item = rows[hit.index] as? any CPSelectableListItem, let handler = item.handler else { return }
-        let finished = session.listSelectionStarted(hit.title)
-        handler(item, finished)
+        touchEntry(hit, session: session)
+    }
+
+    /// The list shows these sections now: a bad index into one is reported on this list's car.
+    private func adopt(_ sections: [CPListSection]) {
+        for section in sections { section.owner = self }
     }
 }

@@ -11,13 +11,18 @@ import Host
 open class CPTemplate: NSObject {
     /// Anything the app keeps with the template.
     public var userInfo: Any?
-    /// The title of the template's tab, in a tab bar.
+    /// The title of the template's tab, in a tab bar (else the tab takes the template's title).
+    @available(iOS 14.0, *)
     public var tabTitle: String?
-    /// The image of the template's tab (takes precedence over `tabSystemItem`).
+    /// The image of the template's tab (takes precedence over `tabSystemItem`; HeadUnit draws no
+    /// images).
+    @available(iOS 14.0, *)
     public var tabImage: UIImage?
-    /// A system tab item.
+    /// A system tab item: its image and title.
+    @available(iOS 14.0, *)
     public var tabSystemItem: UITabBarItem.SystemItem = .more
-    /// Shows a badge on the template's tab.
+    /// Shows a badge on the template's tab (HeadUnit draws no badges).
+    @available(iOS 14.0, *)
     public var showsTabBadge = false
 
     /// The car this template was given to (set when the host first sees it), for the calls a

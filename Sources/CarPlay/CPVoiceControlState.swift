@@ -1,7 +1,7 @@
 import Host
 
 /// One state of a voice-control template: an identifier, its titles and image, and (iOS 26.4)
-/// its action buttons.
+/// its action buttons. Not a main-actor class, as in the SDK.
 open class CPVoiceControlState: NSObject {
     /// The state's identifier, for `activateVoiceControlState(withIdentifier:)`.
     public let identifier: String
@@ -11,10 +11,13 @@ open class CPVoiceControlState: NSObject {
     public let image: UIImage?
     /// True when the image's animation repeats.
     public let repeats: Bool
-    /// The buttons the state shows (`Mute`, `End`); the car keeps `maximumActionButtonCount`.
+    /// The buttons the state shows (`Mute`, `End`; iOS 26.4); the car keeps
+    /// `maximumActionButtonCount`.
+    @available(iOS 26.4, *)
     public var actionButtons: [CPButton] = []
 
-    /// The most action buttons a state shows; the rest are ignored (HeadUnit's default).
+    /// The most action buttons a state shows (iOS 26.4); the rest are ignored (HeadUnit's default).
+    @available(iOS 26.4, *)
     public class var maximumActionButtonCount: Int { HostConfig().actionButtonsKept }
 
     /// A state with this identifier, titles and image.

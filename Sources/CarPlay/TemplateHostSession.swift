@@ -75,6 +75,17 @@ package final class TemplateHostSession {
         log.append((now, text))
     }
 
+    /// An argument CarPlay rejects at the call: the framework raises `name` (an uncaught
+    /// Objective-C exception) and the app dies. Recorded as a crash (B6) with the words apps'
+    /// crash logs print; nothing more reaches the app. A second one after the first is dropped.
+    package func recordException(_ name: String, reason: String, call: String) {
+        guard !appDead else { return }
+        activity += 1
+        let message = "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+        log.append((now, "CRASH [B4] \(message)"))
+        crashes.append(CrashReport(rule: "B4", message: message, call: call, hostState: host.summary, at: now))
+    }
+
     /// `template` as the host sees it now.
     package func content(of template: CPTemplate) -> Template {
         template.hostContent(id: id(for: template), session: self)
