@@ -128,6 +128,9 @@ open class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
 extension CPListTemplateItem {
     /// The item as the host sees it.
     @MainActor package var hostButton: TemplateButton {
-        TemplateButton(title: text ?? "", detail: (self as? CPListItem)?.detailText, enabled: isEnabled)
+        if let message = self as? CPMessageListItem {
+            return TemplateButton(title: text ?? "", detail: message.hostDetail, note: message.hostNote, enabled: isEnabled)
+        }
+        return TemplateButton(title: text ?? "", detail: (self as? CPListItem)?.detailText, enabled: isEnabled)
     }
 }

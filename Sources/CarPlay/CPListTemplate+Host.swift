@@ -101,6 +101,8 @@ extension CPListTemplate {
     /// A row is selected: its handler runs; a `CPListItem` without one goes to the list's
     /// delegate (the iOS 12 API), as CarPlay does.
     private func select(_ item: any CPListTemplateItem, title: String, session: TemplateHostSession) {
+        // A conversation row has no handler: CarPlay hands it to Siri (CPMessageListItem's page).
+        if let message = item as? CPMessageListItem { return recordInHostLog(message.siriLine) }
         if let selectable = item as? any CPSelectableListItem, let handler = selectable.handler {
             return handler(selectable, session.listSelectionStarted(title))
         }

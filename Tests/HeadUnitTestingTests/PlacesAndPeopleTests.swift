@@ -216,6 +216,21 @@ struct PlacesAndPeopleTests {
         #expect(reply.hostNote == nil)
     }
 
+    @Test("A conversation row shows its detail and note, and a tap hands it to Siri, written in the host log")
+    func messageRowOnTheCar() async throws {
+        let unread = CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: nil, unread: true)
+        let row = CPMessageListItem(conversationIdentifier: "c-7", text: "Climbing club", leadingConfiguration: unread,
+                                    trailingConfiguration: nil, detailText: "Saturday?", trailingText: "09:12")
+        let chats = CPListTemplate(title: "Chats", sections: [CPListSection(items: [row])])
+        let car = await plugged(RootScene { chats }, category: .communication)
+        let shown = try #require(car.screen.root?.rows.first)
+        #expect(shown.detail == "Saturday?")
+        #expect(shown.note == "unread, pinned, 09:12")
+        try car.tap("Climbing club")
+        #expect(car.hostLog.last?.hasSuffix("\"Climbing club\" selected: Siri starts reading conversation \"c-7\" (HeadUnit has no Siri: nothing more happens)") == true)
+        #expect(car.crashes.isEmpty)
+    }
+
     @Test("A compose bar button runs no handler: the car starts Siri, written in the host log")
     func composeBarButton() async throws {
         let chats = CPListTemplate(title: "Chats", sections: [])
