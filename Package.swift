@@ -12,14 +12,15 @@ let package = Package(
         // `import UIKit` and, in tests, `import HeadUnitTesting`.
         .library(name: "CarPlay", targets: ["CarPlay"]),
         // `_Testing_UIKit` is Swift Testing's cross-import overlay for a module named UIKit:
-        // without it a test file importing Testing and UIKit does not build.
+        // without it a test file importing Testing and UIKit does not build. On Linux UIKit
+        // brings HeadUnit's CoreGraphics, and that brings its own overlay, `_Testing_CoreGraphics`.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // The frameworks CarPlay's API names and scene code uses (B9), for Linux only: on macOS
         // the system's MapKit, CoreLocation, MediaPlayer and OSLog are used (docs/YOUR_SCENE.md).
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
-        // `import os` and `import OSLog`: Logger, OSLogPrivacy, os_log.
+        // `import os`, `import os.log` and `import OSLog`: Logger, OSLogPrivacy, os_log.
         .library(name: "OSLog", targets: ["os", "OSLog"]),
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
         // Pictures of a drill run (a PNG per step, a filmstrip per scenario); links SDL2.
@@ -41,6 +42,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A header only: the compiler's prefetch builtin, for the explorer's visited set.
         .systemLibrary(name: "CPrefetch"),
+        // No C at all: a module map declaring Clang module `os` with an empty submodule `log`,
+        // under HeadUnit's Swift `os`, so that `import os.log` finds a submodule as on Apple's.
+        .systemLibrary(name: "COSLog"),
 
         // The pure core: Foundation at most, no C, no wall clock, no unseeded randomness.
         .target(name: "Host"),
@@ -48,12 +52,17 @@ let package = Package(
         .target(name: "Rig", dependencies: ["Host", "CarApp"]),
 
         // The CarPlay stand-in: Apple's names over the strict host (B1, B2), and the harness.
-        .target(name: "UIKit"),
+        // CoreGraphics is Apple's on macOS: HeadUnit's stand-in is a dependency on Linux only.
+        .target(name: "UIKit", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: [.linux]))]),
         .target(name: "_Testing_UIKit"),
+        // Swift Testing's cross-import overlay for a module named CoreGraphics, empty, as
+        // `_Testing_UIKit`: whoever gets HeadUnit's CoreGraphics (Linux only) gets it too.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
-        .target(name: "os"),
+        .target(name: "os", dependencies: [.target(name: "COSLog", condition: .when(platforms: [.linux]))]),
         .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "CarPlay", dependencies: [
             "Host", "UIKit",
@@ -88,7 +97,7 @@ let package = Package(
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
+        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "os", "OSLog", "Drill"], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
     ]
