@@ -77,6 +77,7 @@ private enum PlaybackError: Error { case stalled }
         logger.info("\(3.14159) \(Float(2.5), format: .fixed(precision: 1)) \(1234.5, format: .exponential(precision: 2)) \(CGFloat(1.5))")
         logger.info("\(true) \(false, format: .answer) \(Track(title: "Intro")) \(Int.self) \(NSString(string: "object"))")
         logger.error("\(error) \(noError) \(object) \(String(describing: Optional("x")))")
+        logger.error("\(NSError(domain: "CarPlayErrorDomain", code: -1, userInfo: nil).code) \(URL(fileURLWithPath: "/a")) \([1, 2])")
         logger.info("[\("left", align: .left(columns: 6))] [\("right", align: .right(columns: 7))] [\(7, format: .decimal(minDigits: 3))]")
         logger.info("\(-1, format: .hex) \(Int8(-1), format: .hex) \(5, format: .decimal(explicitPositiveSign: true))")
     }
@@ -85,6 +86,7 @@ private enum PlaybackError: Error { case stalled }
         "[s:c] info: 3.141590 2.5 1.23e+03 1.5",
         "[s:c] info: true NO Track(Intro) Int object",
         "[s:c] error: stalled (null) (null) Optional(\"x\")",
+        "[s:c] error: -1 file:///a [1, 2]",
         "[s:c] info: [left  ] [  right] [007]",
         "[s:c] info: ffffffffffffffff ff +5",
     ])
@@ -160,4 +162,10 @@ private enum PlaybackError: Error { case stalled }
         await Task { logger.info("from a task") }.value
     }
     #expect(capture.lines == ["[s:c] info: from a task"])
+}
+
+@Test func anNSErrorIsWrittenAsAnObject() {
+    let error = NSError(domain: "CarPlayErrorDomain", code: -1, userInfo: [NSLocalizedDescriptionKey: "No templates were available to be popped."])
+    let lines = logged { Logger(subsystem: "s", category: "c").error("pop failed: \(error)") }
+    #expect(lines == ["[s:c] error: pop failed: \(error.description)"])
 }
