@@ -31,8 +31,9 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         variants.withLock { $0.removeAll { $0.traits == traitCollection } }
     }
 
-    /// The variant that fits `traitCollection` best: of those whose every trait it matches (an
-    /// unspecified style counts as light), the one matching most traits, the first registered
+    /// The variant that fits `traitCollection` best: of those whose idiom and style it matches
+    /// (an unspecified style counts as light), the one matching most traits (the display scale
+    /// too, which only prefers: UIKit scales an image of another scale), the first registered
     /// among equals; when none fits, the first registered; an empty image when there are none.
     open func image(with traitCollection: UITraitCollection) -> UIImage {
         let all = variants.withLock { $0 }
@@ -52,7 +53,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         }
     }
 
-    /// How many traits of `variant` `wanted` matches, or nil when one differs.
+    /// How many traits of `variant` `wanted` matches, or nil when its idiom or style differs.
     private static func score(_ variant: UITraitCollection, for wanted: UITraitCollection) -> Int? {
         var score = 0
         if variant.userInterfaceIdiom != .unspecified {
@@ -64,10 +65,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
             guard style == variant.userInterfaceStyle else { return nil }
             score += 1
         }
-        if variant.displayScale != 0 {
-            guard wanted.displayScale == 0 || wanted.displayScale == variant.displayScale else { return nil }
-            if wanted.displayScale != 0 { score += 1 }
-        }
+        if variant.displayScale != 0, variant.displayScale == wanted.displayScale { score += 1 }   // a scale only prefers
         return score
     }
 }

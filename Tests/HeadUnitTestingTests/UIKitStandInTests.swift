@@ -233,6 +233,20 @@ private let webpHeader = Data(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8
     #expect(UIImageAsset().image(with: car).size == .zero)
 }
 
+@Test func anImageAssetPrefersTheScaleButDoesNotRequireIt() throws {
+    let phoneLight = try #require(UIImage(data: pngHeader(width: 30, height: 30), scale: 3))
+    let phoneDark = try #require(UIImage(data: pngHeader(width: 60, height: 60), scale: 3))
+    let carDark = try #require(UIImage(data: pngHeader(width: 40, height: 40), scale: 2))
+    let asset = UIImageAsset()
+    asset.register(phoneLight, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3)]))
+    asset.register(phoneDark, with: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)]))
+    let car = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
+    #expect(asset.image(with: car).size == phoneDark.size)   // the dark one, though made for scale 3
+    asset.register(carDark, with: car)
+    #expect(asset.image(with: car).size == carDark.size)
+    #expect(asset.image(with: UITraitCollection(userInterfaceIdiom: .carPlay)).size == phoneLight.size)
+}
+
 // MARK: Renderers
 
 @Test func aRendererMakesAnImageOfItsSizeAndScale() throws {
