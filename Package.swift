@@ -12,7 +12,8 @@ let package = Package(
         // `import UIKit` and, in tests, `import HeadUnitTesting`.
         .library(name: "CarPlay", targets: ["CarPlay"]),
         // `_Testing_UIKit` is Swift Testing's cross-import overlay for a module named UIKit:
-        // without it a test file importing Testing and UIKit does not build.
+        // without it a test file importing Testing and UIKit does not build. On Linux UIKit
+        // brings HeadUnit's CoreGraphics, and that brings its own overlay, `_Testing_CoreGraphics`.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // The frameworks CarPlay's API names and scene code uses (B9), for Linux only: on macOS
         // the system's MapKit, CoreLocation, MediaPlayer, CoreMedia and OSLog are used (docs/YOUR_SCENE.md).
@@ -21,7 +22,7 @@ let package = Package(
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         // `CMTime`, which CarPlay's `CPPlaybackConfiguration` takes (iOS 26.4).
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
-        // `import os` and `import OSLog`: Logger, OSLogPrivacy, os_log.
+        // `import os`, `import os.log` and `import OSLog`: Logger, OSLogPrivacy, os_log.
         .library(name: "OSLog", targets: ["os", "OSLog"]),
         .library(name: "HeadUnitTesting", targets: ["HeadUnitTesting"]),
         // Pictures of a drill run (a PNG per step, a filmstrip per scenario); links SDL2.
@@ -43,6 +44,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A header only: the compiler's prefetch builtin, for the explorer's visited set.
         .systemLibrary(name: "CPrefetch"),
+        // No C at all: a module map declaring Clang module `os` with an empty submodule `log`,
+        // under HeadUnit's Swift `os`, so that `import os.log` finds a submodule as on Apple's.
+        .systemLibrary(name: "COSLog"),
 
         // The pure core: Foundation at most, no C, no wall clock, no unseeded randomness.
         .target(name: "Host"),
@@ -50,13 +54,18 @@ let package = Package(
         .target(name: "Rig", dependencies: ["Host", "CarApp"]),
 
         // The CarPlay stand-in: Apple's names over the strict host (B1, B2), and the harness.
-        .target(name: "UIKit"),
+        // CoreGraphics is Apple's on macOS: HeadUnit's stand-in is a dependency on Linux only.
+        .target(name: "UIKit", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: [.linux]))]),
         .target(name: "_Testing_UIKit"),
+        // Swift Testing's cross-import overlay for a module named CoreGraphics, empty, as
+        // `_Testing_UIKit`: whoever gets HeadUnit's CoreGraphics (Linux only) gets it too.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreLocation"),
         .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
         .target(name: "MediaPlayer", dependencies: ["UIKit"]),
         .target(name: "CoreMedia"),
-        .target(name: "os"),
+        .target(name: "os", dependencies: [.target(name: "COSLog", condition: .when(platforms: [.linux]))]),
         .target(name: "OSLog", dependencies: ["os"]),
         .target(name: "CarPlay", dependencies: [
             "Host", "UIKit",
@@ -97,6 +106,7 @@ let package = Package(
             .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
             .target(name: "MapKit", condition: .when(platforms: [.linux])),
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
+            "os", "OSLog",
         ], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
