@@ -12,6 +12,7 @@ import MapKit
 import UIKit
 
 /// CPBarButton: a button of a navigation bar.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated func surfaceOfCPBarButton() {
     let _: NSObject.Type = CPBarButton.self // sdk: CPBarButton
     let _: (UIImage, CPBarButtonHandler?) -> CPBarButton = CPBarButton.init(image:handler:) // sdk: CPBarButton.init(image:handler:)

@@ -12,6 +12,7 @@ import MapKit
 import UIKit
 
 /// CPListTemplate: sections of list rows.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor func surfaceOfCPListTemplate() {
     requireSendable(CPListTemplate.self) // sdk: CPListTemplate
     let _: CPTemplate.Type = CPListTemplate.self // sdk: CPListTemplate
@@ -58,6 +59,7 @@ nonisolated func surfaceOfCPListSection() {
 }
 
 /// CPListItem: a row of a list template.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor func surfaceOfCPListItem() {
     requireSendable(CPListItem.self) // sdk: CPListItem
     let _: NSObject.Type = CPListItem.self // sdk: CPListItem
@@ -147,6 +149,7 @@ nonisolated func surfaceOfCPAssistantCellConfiguration() {
 }
 
 /// CPListImageRowItem: a row of images or elements.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor func surfaceOfCPListImageRowItem() {
     requireSendable(CPListImageRowItem.self) // sdk: CPListImageRowItem
     let _: NSObject.Type = CPListImageRowItem.self // sdk: CPListImageRowItem
@@ -449,11 +452,13 @@ nonisolated func surfaceOfCPPlayableItem(_ conformer: any CPPlayableItem) {
 }
 
 /// CPListTemplateDelegate: a conformer implementing every requirement, isolated as the protocol is.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated final class SurfaceListTemplateDelegateConformer: NSObject, CPListTemplateDelegate { // sdk: CPListTemplateDelegate
     func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {} // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:completionHandler:)
 }
 
 /// CPListTemplateDelegate (deprecated): its requirement and the async form Swift imports beside it.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated func surfaceOfCPListTemplateDelegate(_ conformer: any CPListTemplateDelegate) {
     let _: (CPListTemplate, CPListItem, @escaping () -> Void) -> Void = conformer.listTemplate(_:didSelect:completionHandler:) // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:completionHandler:)
     let _: (CPListTemplate, CPListItem) async -> Void = conformer.listTemplate(_:didSelect:) // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:) async

@@ -92,6 +92,7 @@ nonisolated func surfaceOfCPTripEstimateStyle(_ value: CPTripEstimateStyle) {
 }
 
 /// CPTrip: an origin, a destination and route choices.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated func surfaceOfCPTrip() {
     let _: NSObject.Type = CPTrip.self // sdk: CPTrip
     let _: (CPNavigationWaypoint, CPNavigationWaypoint, [CPRouteChoice]) -> CPTrip = CPTrip.init(originWaypoint:destinationWaypoint:routeChoices:) // sdk: CPTrip.init(originWaypoint:destinationWaypoint:routeChoices:)
@@ -129,6 +130,7 @@ nonisolated func surfaceOfCPTravelEstimates() {
 }
 
 /// CPManeuver: one navigation instruction.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated func surfaceOfCPManeuver() {
     let _: NSObject.Type = CPManeuver.self // sdk: CPManeuver
     let _: any NSCopying.Type = CPManeuver.self // sdk: CPManeuver
@@ -249,6 +251,7 @@ nonisolated func surfaceOfCPManeuverState(_ value: CPManeuverState) {
 }
 
 /// CPLane: one lane of lane guidance.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated func surfaceOfCPLane() {
     let _: NSObject.Type = CPLane.self // sdk: CPLane
     let _: any NSCopying.Type = CPLane.self // sdk: CPLane
@@ -317,6 +320,7 @@ nonisolated func surfaceOfCPNavigationSessionPauseReason(_ value: CPNavigationSe
 }
 
 /// CPNavigationAlert: a banner over the map.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor func surfaceOfCPNavigationAlert() {
     requireSendable(CPNavigationAlert.self) // sdk: CPNavigationAlert
     let _: NSObject.Type = CPNavigationAlert.self // sdk: CPNavigationAlert

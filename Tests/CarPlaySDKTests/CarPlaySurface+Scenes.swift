@@ -12,6 +12,7 @@ import MapKit
 import UIKit
 
 /// CPInterfaceController: the template stack of the car's screen.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor func surfaceOfCPInterfaceController() {
     requireSendable(CPInterfaceController.self) // sdk: CPInterfaceController
     let _: NSObject.Type = CPInterfaceController.self // sdk: CPInterfaceController
@@ -252,6 +253,7 @@ nonisolated func surfaceOfCPContentStyle() {
 }
 
 /// CPApplicationDelegate: a conformer implementing every requirement, isolated as the protocol is.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor final class SurfaceApplicationDelegateConformer: NSObject, CPApplicationDelegate { // sdk: CPApplicationDelegate
     func application(_ application: UIApplication, didConnectCarInterfaceController interfaceController: CPInterfaceController, to window: CPWindow) {} // sdk: CPApplicationDelegate.application(_:didConnectCarInterfaceController:to:)
     func application(_ application: UIApplication, didDisconnectCarInterfaceController interfaceController: CPInterfaceController, from window: CPWindow) {} // sdk: CPApplicationDelegate.application(_:didDisconnectCarInterfaceController:from:)
@@ -260,6 +262,7 @@ nonisolated func surfaceOfCPContentStyle() {
 }
 
 /// CPApplicationDelegate (deprecated): every requirement, called through the protocol.
+@available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 @MainActor func surfaceOfCPApplicationDelegate(_ conformer: any CPApplicationDelegate) {
     let _: (UIApplication, CPInterfaceController, CPWindow) -> Void = conformer.application(_:didConnectCarInterfaceController:to:) // sdk: CPApplicationDelegate.application(_:didConnectCarInterfaceController:to:)
     let _: (UIApplication, CPInterfaceController, CPWindow) -> Void = conformer.application(_:didDisconnectCarInterfaceController:from:) // sdk: CPApplicationDelegate.application(_:didDisconnectCarInterfaceController:from:)
