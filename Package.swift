@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
-        // B9: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
+        // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
         // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).
         .testTarget(name: "CarPlaySDKTests", dependencies: [
             "CarPlay", "UIKit", "MapKit", "CoreLocation", "MediaPlayer",
