@@ -110,5 +110,10 @@ let package = Package(
         ], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
+        // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
+        // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).
+        .testTarget(name: "CarPlaySDKTests", dependencies: [
+            "CarPlay", "UIKit", "MapKit", "CoreLocation", "MediaPlayer",
+        ]),
     ]
 )
