@@ -6,3 +6,15 @@ public protocol CPListTemplateDelegate: NSObjectProtocol {
     /// is handled (the car shows a spinner on the row until then).
     func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping @Sendable () -> Void)
 }
+
+@available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use CPListItem.handler")
+extension CPListTemplateDelegate {
+    /// The async form Swift imports beside the completion form: returns once the delegate has
+    /// called its completion. (In the SDK a conformer may implement either form; here it
+    /// implements the completion form, and this one calls it.)
+    public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            self.listTemplate(listTemplate, didSelect: item) { continuation.resume() }
+        }
+    }
+}

@@ -8,7 +8,7 @@ open class CPNowPlayingMode: NSObject {
     private static let defaultMode = CPNowPlayingMode()
 
     /// The default layout: the info center's metadata.
-    public class var defaultNowPlayingMode: CPNowPlayingMode { defaultMode }
+    public class var `default`: CPNowPlayingMode { defaultMode }
 
     package override init() { super.init() }
 

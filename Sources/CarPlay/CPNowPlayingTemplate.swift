@@ -36,7 +36,7 @@ open class CPNowPlayingTemplate: CPTemplate {
     public var isAlbumArtistButtonEnabled = false
 
     private var mode: CPNowPlayingMode?
-    /// The screen's layout; nil (or `CPNowPlayingMode.defaultNowPlayingMode`) for the info
+    /// The screen's layout; nil (or `CPNowPlayingMode.default`) for the info
     /// center's metadata. Setting it is in the host log of each car showing the template.
     @available(iOS 18.4, *)
     public var nowPlayingMode: CPNowPlayingMode? {

@@ -7,7 +7,7 @@
 /// the car draws no playback state from it.
 @available(iOS 26.4, *)
 @preconcurrency @MainActor
-open class CPPlaybackConfiguration: NSObject {
+open class CPPlaybackConfiguration: NSObject, NSCopying {
     /// What the car shows once the entry is selected.
     public enum Presentation: Int, Sendable {
         /// Selecting the entry presents nothing.
@@ -45,6 +45,19 @@ open class CPPlaybackConfiguration: NSObject {
         self.playbackAction = playbackAction
         self.elapsedTime = elapsedTime
         self.duration = duration
+        super.init()
+    }
+
+    /// A configuration of the same values (NSCopying, as in the SDK).
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        CPPlaybackConfiguration(copyOf: self)
+    }
+
+    nonisolated private init(copyOf other: CPPlaybackConfiguration) {
+        preferredPresentation = other.preferredPresentation
+        playbackAction = other.playbackAction
+        elapsedTime = other.elapsedTime
+        duration = other.duration
         super.init()
     }
 }

@@ -1,8 +1,6 @@
 /// The picture of a list's details header or of a card element (iOS 26.4): an image and an
-/// optional overlay. HeadUnit keeps what it is given and draws no thumbnails.
-///
-/// The SDK's sports overlay (`init(image:imageOverlay:sportsOverlay:)`, `sportsOverlay`) takes
-/// Now Playing's sports teams, which this module does not declare yet.
+/// optional overlay of words, an image or a game's score. HeadUnit keeps what it is given and
+/// draws no thumbnails.
 @available(iOS 26.4, *)
 @preconcurrency @MainActor
 open class CPThumbnailImage: NSObject {
@@ -10,10 +8,19 @@ open class CPThumbnailImage: NSObject {
     public var image: UIImage
     /// Words or an image over the thumbnail.
     public var imageOverlay: CPImageOverlay?
+    /// A game's score over the thumbnail.
+    public var sportsOverlay: CPSportsOverlay?
 
     /// A thumbnail of `image`.
-    public init(image: UIImage) {
+    public convenience init(image: UIImage) {
+        self.init(image: image, imageOverlay: nil, sportsOverlay: nil)
+    }
+
+    /// A thumbnail of `image` with these overlays.
+    public init(image: UIImage, imageOverlay: CPImageOverlay?, sportsOverlay: CPSportsOverlay?) {
         self.image = image
+        self.imageOverlay = imageOverlay
+        self.sportsOverlay = sportsOverlay
         super.init()
     }
 }

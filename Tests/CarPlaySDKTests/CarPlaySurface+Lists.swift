@@ -454,12 +454,12 @@ nonisolated func surfaceOfCPPlayableItem(_ conformer: any CPPlayableItem) {
 /// CPListTemplateDelegate: a conformer implementing every requirement, isolated as the protocol is.
 @available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated final class SurfaceListTemplateDelegateConformer: NSObject, CPListTemplateDelegate { // sdk: CPListTemplateDelegate
-    func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {} // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:completionHandler:)
+    func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping @Sendable () -> Void) {} // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:completionHandler:)
 }
 
 /// CPListTemplateDelegate (deprecated): its requirement and the async form Swift imports beside it.
 @available(*, deprecated, message: "uses deprecated SDK declarations, which must exist all the same")
 nonisolated func surfaceOfCPListTemplateDelegate(_ conformer: any CPListTemplateDelegate) {
-    let _: (CPListTemplate, CPListItem, @escaping () -> Void) -> Void = conformer.listTemplate(_:didSelect:completionHandler:) // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:completionHandler:)
+    let _: (CPListTemplate, CPListItem, @escaping @Sendable () -> Void) -> Void = conformer.listTemplate(_:didSelect:completionHandler:) // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:completionHandler:)
     let _: (CPListTemplate, CPListItem) async -> Void = conformer.listTemplate(_:didSelect:) // sdk: CPListTemplateDelegate.listTemplate(_:didSelect:) async
 }

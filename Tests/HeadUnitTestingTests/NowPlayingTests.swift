@@ -345,7 +345,7 @@ struct NowPlayingTests {
                                           CarScreen.Item(title: "2nd half · Corner · Extra", detail: "52:05 paused", note: nil, enabled: true)])
         #expect(car.hostLog.contains { $0.hasSuffix("nowPlayingMode = sports, Valley United 1 – 2 Harbor FC: the car shows it") })
         #expect(CPNowPlayingSportsClock(timeRemaining: 60, paused: false).countsUp == false)
-        CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingMode.defaultNowPlayingMode
+        CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingMode.default
         #expect(car.screen.top?.lines.isEmpty == true)
         resetNowPlaying()
     }
