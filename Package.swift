@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill"], exclude: ["Drills"]),
+        .testTarget(name: "HeadUnitTestingTests", dependencies: ["HeadUnitTesting", "CarPlay", "UIKit", "Drill", "MapKit", "CoreLocation"], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
     ]
