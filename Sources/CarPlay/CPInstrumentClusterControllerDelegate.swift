@@ -15,8 +15,12 @@ public protocol CPInstrumentClusterControllerDelegate: NSObjectProtocol {
 }
 
 extension CPInstrumentClusterControllerDelegate {
+    /// Optional: by default nothing happens.
     public func instrumentClusterControllerDidZoom(in instrumentClusterController: CPInstrumentClusterController) {}
+    /// Optional: by default nothing happens.
     public func instrumentClusterControllerDidZoomOut(_ instrumentClusterController: CPInstrumentClusterController) {}
+    /// Optional: by default nothing happens.
     public func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeCompassSetting compassSetting: CPInstrumentClusterSetting) {}
+    /// Optional: by default nothing happens.
     public func instrumentClusterController(_ instrumentClusterController: CPInstrumentClusterController, didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting) {}
 }

@@ -15,11 +15,17 @@ import Host
 open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     /// A direction to pan the map.
     public struct PanDirection: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: Int
+        /// The options of these bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Left.
         public static let left = PanDirection(rawValue: 1 << 0)
+        /// Right.
         public static let right = PanDirection(rawValue: 1 << 1)
+        /// Up.
         public static let up = PanDirection(rawValue: 1 << 2)
+        /// Down.
         public static let down = PanDirection(rawValue: 1 << 3)
     }
 
@@ -231,6 +237,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         case alertAction(CPNavigationAlert, CPAlertAction)
         case trip(Int)
         case routeChoice(Int)
+        /// Start.
         case start
         case pan(PanDirection)
         case mapButton(CPMapButton)

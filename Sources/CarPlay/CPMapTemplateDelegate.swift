@@ -87,43 +87,81 @@ public protocol CPMapTemplateDelegate: NSObjectProtocol {
 }
 
 extension CPMapTemplateDelegate {
+    /// Optional: by default `false`.
     public func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { false }
+    /// Optional: by default `false`.
     public func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { false }
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment,
                             completion: @escaping (CPTravelEstimates) -> Void) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool, forSegment segment: CPRouteSegment?) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint) {}
+    /// Optional: by default `false`.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor maneuver: CPManeuver) -> Bool { false }
+    /// Optional: by default `false`.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldUpdateNotificationFor maneuver: CPManeuver, with travelEstimates: CPTravelEstimates) -> Bool { false }
+    /// Optional: by default `false`.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor navigationAlert: CPNavigationAlert) -> Bool { false }
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, willShareDestinationFor trip: CPTrip) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didFailToShareDestinationFor trip: CPTrip, error: any Error) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didShareDestinationFor trip: CPTrip) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidBeginPanGesture(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didEndPanGestureWithVelocity velocity: CGPoint) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidBeginZoomGesture(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdateZoomGestureWithCenter center: CGPoint, scale: CGFloat, velocity: CGFloat) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didEndZoomGestureWithVelocity velocity: CGFloat) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidBeginRotationGesture(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didRotateWithCenter center: CGPoint, rotation: CGFloat, velocity: CGFloat) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, rotationDidEndWithVelocity velocity: CGFloat) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidBeginPitchGesture(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, pitchWithCenter center: CGPoint) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, pitchEndedWithCenter center: CGPoint) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {}
+    /// Optional: by default nothing happens.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {}
+    /// Optional: by default nothing happens.
     public func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {}
+    /// Optional: by default `[]`.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle { [] }
 }

@@ -9,15 +9,25 @@ import Host
 open class CPNavigationSession: NSObject {
     /// Why a trip is paused.
     public enum PauseReason: UInt, Sendable {
-        case arrived = 1, loading, locating, rerouting, proceedToRoute
+        /// Arrived.
+        case arrived = 1
+        /// Loading.
+        case loading
+        /// Locating.
+        case locating
+        /// Rerouting.
+        case rerouting
+        /// Proceed to route.
+        case proceedToRoute
     }
 
     /// The trip guided.
     public let trip: CPTrip
-    /// The next maneuvers, first first (the car shows the first's instruction). Keep at least one
-    /// while guiding.
+    /// The next maneuvers, first first (the car shows the first's instruction, and a pause ends
+    /// when some are set). Keep at least one while guiding.
     open var upcomingManeuvers: [CPManeuver] = [] {
         didSet {
+            if isActive, !upcomingManeuvers.isEmpty { pause = nil }   // the maneuvers replace a pause's card
             let list = upcomingManeuvers.map { "\"\($0.hostInstruction)\"" }.joined(separator: ", ")
             record("upcomingManeuvers = [\(list)]" + (isActive ? ": the car shows the first" : " after the session ended: nothing changes (no host rule yet)"))
         }

@@ -10,5 +10,6 @@ public protocol CPSearchTemplateDelegate: NSObjectProtocol {
 }
 
 extension CPSearchTemplateDelegate {
+    /// Optional: by default nothing happens.
     public func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
 }

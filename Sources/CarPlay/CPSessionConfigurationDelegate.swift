@@ -8,6 +8,8 @@ public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
 }
 
 extension CPSessionConfigurationDelegate {
+    /// Optional: by default nothing happens.
     public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface) {}
+    /// Optional: by default nothing happens.
     public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {}
 }

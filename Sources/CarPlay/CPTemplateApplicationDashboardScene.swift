@@ -22,8 +22,10 @@ public protocol CPTemplateApplicationDashboardSceneDelegate: UISceneDelegate {
 }
 
 extension CPTemplateApplicationDashboardSceneDelegate {
+    /// Optional: by default nothing happens.
     public func templateApplicationDashboardScene(_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
                                                   didConnect dashboardController: CPDashboardController, to window: UIWindow) {}
+    /// Optional: by default nothing happens.
     public func templateApplicationDashboardScene(_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
                                                   didDisconnect dashboardController: CPDashboardController, from window: UIWindow) {}
 }

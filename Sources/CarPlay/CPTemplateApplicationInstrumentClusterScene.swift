@@ -24,9 +24,12 @@ public protocol CPTemplateApplicationInstrumentClusterSceneDelegate: UISceneDele
 }
 
 extension CPTemplateApplicationInstrumentClusterSceneDelegate {
+    /// Optional: by default nothing happens.
     public func templateApplicationInstrumentClusterScene(_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
                                                           didConnect instrumentClusterController: CPInstrumentClusterController) {}
+    /// Optional: by default nothing happens.
     public func templateApplicationInstrumentClusterScene(_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
                                                           didDisconnectInstrumentClusterController instrumentClusterController: CPInstrumentClusterController) {}
+    /// Optional: by default nothing happens.
     public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

@@ -52,15 +52,22 @@ public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
 }
 
 extension CPTemplateApplicationSceneDelegate {
+    /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {}
+    /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {}
+    /// Optional: by default the car calls the plain variant instead.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
         templateApplicationScene.windowMethodMissing = true
     }
+    /// Optional: by default the car calls the plain variant instead.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
         templateApplicationScene.windowMethodMissing = true
     }
+    /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert) {}
+    /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver) {}
+    /// Optional: by default nothing happens.
     public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

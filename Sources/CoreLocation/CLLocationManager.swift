@@ -3,8 +3,8 @@ import Foundation
 /// The object an app asks for locations and headings. HeadUnit has no location hardware and no
 /// person to ask for permission: a manager here never delivers a location or a heading by itself,
 /// its `location` stays nil and its authorization `.notDetermined`; the `start…`/`request…` calls
-/// only record that updates are wanted (`isUpdatingLocation`). A scene's test drives its delegate
-/// directly, with the locations it chooses:
+/// only note that updates are wanted. A scene's test drives its delegate directly, with the
+/// locations it chooses:
 ///
 /// ```swift
 /// scene.locationManager(manager, didUpdateLocations: [CLLocation(latitude: 48.85, longitude: 2.35)])
@@ -34,11 +34,11 @@ open class CLLocationManager: NSObject {
     open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
     /// The precision the app may receive.
     open var accuracyAuthorization: CLAccuracyAuthorization { .fullAccuracy }
-    /// True between `startUpdatingLocation()` and `stopUpdatingLocation()` (HeadUnit's: updates
-    /// are wanted, none come).
-    public private(set) var isUpdatingLocation = false
+    /// True between `startUpdatingLocation()` and `stopUpdatingLocation()`: updates are wanted,
+    /// none come (HeadUnit's own, for its tests).
+    package private(set) var isUpdatingLocation = false
     /// True between `startUpdatingHeading()` and `stopUpdatingHeading()`.
-    public private(set) var isUpdatingHeading = false
+    package private(set) var isUpdatingHeading = false
 
     /// A manager with no delegate.
     public override init() { super.init() }
@@ -96,12 +96,20 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
 }
 
 extension CLLocationManagerDelegate {
+    /// Optional: by default nothing happens.
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+    /// Optional: by default nothing happens.
     public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+    /// Optional: by default nothing happens.
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    /// Optional: by default nothing happens.
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    /// Optional: by default nothing happens.
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    /// Optional: by default nothing happens.
     public func locationManagerDidPauseLocationUpdates(_ manager: CLLocationManager) {}
+    /// Optional: by default nothing happens.
     public func locationManagerDidResumeLocationUpdates(_ manager: CLLocationManager) {}
+    /// Optional: by default `false`.
     public func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool { false }
 }

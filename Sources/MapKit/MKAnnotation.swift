@@ -13,6 +13,8 @@ public protocol MKAnnotation: NSObjectProtocol {
 }
 
 extension MKAnnotation {
+    /// Optional: by default `nil`.
     public var title: String? { nil }
+    /// Optional: by default `nil`.
     public var subtitle: String? { nil }
 }

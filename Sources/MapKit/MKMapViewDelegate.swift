@@ -36,17 +36,30 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
 }
 
 extension MKMapViewDelegate {
+    /// Optional: by default `MKOverlayRenderer(overlay: overlay)`.
     public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer { MKOverlayRenderer(overlay: overlay) }
+    /// Optional: by default `nil`.
     public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+    /// Optional: by default nothing happens.
     public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: any Error) {}
+    /// Optional: by default nothing happens.
     public func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {}
+    /// Optional: by default nothing happens.
     public func mapViewWillStartLoadingMap(_ mapView: MKMapView) {}
+    /// Optional: by default nothing happens.
     public func mapViewDidFinishLoadingMap(_ mapView: MKMapView) {}
+    /// Optional: by default nothing happens.
     public func mapViewDidFinishRenderingMap(_ mapView: MKMapView, fullyRendered: Bool) {}
 }

@@ -13,7 +13,9 @@ public protocol MKOverlay: MKAnnotation {
 }
 
 extension MKOverlay {
+    /// Optional: by default `boundingMapRect.intersects(mapRect)`.
     public func intersects(_ mapRect: MKMapRect) -> Bool { boundingMapRect.intersects(mapRect) }
+    /// Optional: by default `false`.
     public var canReplaceMapContent: Bool { false }
 }
 

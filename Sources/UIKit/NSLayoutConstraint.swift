@@ -7,7 +7,10 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// A layout direction: horizontal or vertical (`UIStackView.axis`).
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Horizontal.
+        case horizontal = 0
+        /// Vertical.
+        case vertical = 1
     }
 
     /// True while the constraint takes part in layout (HeadUnit keeps the flag only).

@@ -6,12 +6,32 @@ import Foundation
 open class UIStackView: UIView {
     /// How arranged views fill the stack along its axis (kept).
     public enum Distribution: Int, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// Fill.
+        case fill
+        /// Fill equally.
+        case fillEqually
+        /// Fill proportionally.
+        case fillProportionally
+        /// Equal spacing.
+        case equalSpacing
+        /// Equal centering.
+        case equalCentering
     }
 
     /// How arranged views line up across the stack's axis (kept).
     public enum Alignment: Int, Sendable {
-        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        /// Fill.
+        case fill
+        /// Leading.
+        case leading
+        /// First baseline.
+        case firstBaseline
+        /// Center.
+        case center
+        /// Trailing.
+        case trailing
+        /// Last baseline.
+        case lastBaseline
         /// The top, in a horizontal stack.
         public static let top = Alignment.leading
         /// The bottom, in a horizontal stack.

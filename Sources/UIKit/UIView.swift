@@ -10,20 +10,52 @@ import Foundation
 open class UIView: UIResponder {
     /// How a view's frame follows its superview's size (kept, never applied).
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// The options of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Flexible left margin.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// Flexible width.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// Flexible right margin.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// Flexible top margin.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// Flexible height.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// Flexible bottom margin.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// How a view lays out its content when its size changes (kept, never applied).
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
-             topLeft, topRight, bottomLeft, bottomRight
+        /// Scale to fill.
+        case scaleToFill
+        /// Scale aspect fit.
+        case scaleAspectFit
+        /// Scale aspect fill.
+        case scaleAspectFill
+        /// Redraw.
+        case redraw
+        /// Center.
+        case center
+        /// Top.
+        case top
+        /// Bottom.
+        case bottom
+        /// Left.
+        case left
+        /// Right.
+        case right
+        /// Top left.
+        case topLeft
+        /// Top right.
+        case topRight
+        /// Bottom left.
+        case bottomLeft
+        /// Bottom right.
+        case bottomRight
     }
 
     /// The view's rectangle in its superview.
@@ -317,14 +349,23 @@ open class UIView: UIResponder {
 
     /// How an animation runs (kept: HeadUnit runs none).
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// The options of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Layout subviews.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Allow user interaction.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Begin from current state.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Curve ease in out.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Curve ease in.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Curve ease out.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Curve linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 }
