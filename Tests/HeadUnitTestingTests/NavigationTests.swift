@@ -395,6 +395,18 @@ struct NavigationFrameworksTests {
         #expect(map.annotations.count == 1 && map.overlays.isEmpty && map.userLocation.location == nil)
     }
 
+    @Test("MKMapItem(location:address:) (iOS 26) keeps its location and address; a trip takes it")
+    func mapItemFromLocation() {
+        let item = MKMapItem(location: CLLocation(latitude: 37.7955, longitude: -122.3937),
+                             address: MKAddress(fullAddress: "1 Ferry Building\nSan Francisco", shortAddress: "1 Ferry Building"))
+        item.name = "Ferry Building"
+        #expect(item.location.coordinate == CLLocationCoordinate2D(latitude: 37.7955, longitude: -122.3937))
+        #expect(item.address?.shortAddress == "1 Ferry Building" && item.address?.fullAddress.hasPrefix("1 Ferry") == true)
+        #expect(MKMapItem(location: CLLocation(latitude: 0, longitude: 0), address: nil).address == nil)
+        let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: item, routeChoices: [])
+        #expect(trip.destinationWaypoint.name == "Ferry Building" && trip.destinationWaypoint.centerPoint.latitude == 37.7955)
+    }
+
     @Test("CLLocationManager never delivers by itself: no location, authorization not determined")
     func locationManager() {
         let manager = CLLocationManager()
