@@ -1,16 +1,24 @@
-/// The car's scene: its interface controller and its delegate.
+/// The car's scene: its interface controller, its window and its delegate.
 @preconcurrency @MainActor
 open class CPTemplateApplicationScene: UIScene {
     /// The app's scene delegate (UIKit keeps it strongly).
     public var delegate: (any CPTemplateApplicationSceneDelegate)?
     /// The scene's interface controller.
     public let interfaceController: CPInterfaceController
+    /// The window on the car's screen, for a navigation app's map (shown only for a navigation
+    /// app: other categories draw with templates alone).
+    public let carWindow: CPWindow
     /// Light or dark, as the car asks.
     public var contentStyle: UIUserInterfaceStyle { .dark }
+    /// Set by a delegate's default window method: the delegate does not implement it (Swift has
+    /// no `responds(to:)` here, so the default tells).
+    package var windowMethodMissing = false
 
     package init(session: UISceneSession, interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
+        self.carWindow = CPWindow(frame: UIScreen.carScreen().bounds)
         super.init(session: session, connectionOptions: ConnectionOptions())
+        carWindow.templateApplicationScene = self
     }
 }
 
@@ -19,19 +27,47 @@ extension UISceneSession.Role {
     public static let carTemplateApplication = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
 }
 
-/// The car scene's life cycle. Every method is optional: implement the ones you need.
+/// The car scene's life cycle. Every method is optional: implement the ones you need. A
+/// navigation app (`HeadUnit(category: .navigation)`) that implements the window variants gets them
+/// instead of the plain ones, as CarPlay's documentation says (`…didConnect:to:` gives the window
+/// to draw the map in); every other app gets the plain ones.
 @preconcurrency @MainActor
 public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
     /// The car connected. Set the root template before this returns (H10).
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController)
     /// The car disconnected: the interface controller is gone.
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController)
+    /// The car connected a navigation app, with the window to draw the map in. Set the window's
+    /// root view controller and the root template before this returns (H10).
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow)
+    /// The car disconnected a navigation app: the interface controller and the window are gone.
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow)
+    /// The person tapped the notification of a navigation alert posted in the background
+    /// (HeadUnit posts no notifications: never called).
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert)
+    /// The person tapped the notification of a maneuver posted in the background (never called here).
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver)
     /// The car switched between light and dark.
     func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
 }
 
 extension CPTemplateApplicationSceneDelegate {
+    /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {}
+    /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {}
+    /// Optional: by default the car calls the plain variant instead.
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow) {
+        templateApplicationScene.windowMethodMissing = true
+    }
+    /// Optional: by default the car calls the plain variant instead.
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow) {
+        templateApplicationScene.windowMethodMissing = true
+    }
+    /// Optional: by default nothing happens.
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert) {}
+    /// Optional: by default nothing happens.
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver) {}
+    /// Optional: by default nothing happens.
     public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

@@ -29,7 +29,16 @@ package final class TemplateHostSession {
     /// The scene of the current (or last) connection.
     package private(set) var scene: CPTemplateApplicationScene?
 
+    /// A host timer's end (a navigation alert's duration), due at `deadline`.
+    private struct TimerEnd {
+        var deadline: Instant
+        var generation: Int
+        var job: () -> Void
+    }
+
     private var animations: [AnimationEnd] = []
+    /// The host's own timers, in deadline order (ties: the one set first).
+    private var timers: [TimerEnd] = []
     /// The app's main queue: what waits for its turn.
     private var mainQueue: [() -> Void] = []
     private var ids: [ObjectIdentifier: TemplateID] = [:]
@@ -84,6 +93,21 @@ package final class TemplateHostSession {
         let message = "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
         log.append((now, "CRASH [B4] \(message)"))
         crashes.append(CrashReport(rule: "B4", message: message, call: call, hostState: host.summary, at: now))
+    }
+
+    /// Queues `job` on the app's main queue: it runs later, never inside the call that queued it
+    /// (H4), as CarPlay calls a template's delegate.
+    package func enqueue(_ job: @escaping () -> Void) {
+        activity += 1
+        mainQueue.append(job)
+    }
+
+    /// Runs `job` when `after` milliseconds have passed on the virtual clock (a navigation alert's
+    /// duration), in deadline order with the animations; not after a crash, nor once the
+    /// connection it was set on has ended.
+    package func schedule(after: Millis, _ job: @escaping () -> Void) {
+        let end = TimerEnd(deadline: now + max(0, after), generation: host.generation, job: job)
+        timers.insert(end, at: timers.firstIndex { $0.deadline > end.deadline } ?? timers.count)
     }
 
     /// `template` as the host sees it now.
@@ -230,7 +254,20 @@ package final class TemplateHostSession {
         landedPresentedID = nil
         activity += 1
         delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
-        delegate.templateApplicationScene(scene, didConnect: controller)
+        // B10: a navigation app gets the window variant when it implements it, and the window is on
+        // the car's screen; any other app gets the plain one (Apple's CPTemplateApplicationSceneDelegate docs).
+        if host.config.category == .navigation {
+            scene.carWindow.isHidden = false
+            scene.windowMethodMissing = false
+            delegate.templateApplicationScene(scene, didConnect: controller, to: scene.carWindow)
+            if scene.windowMethodMissing {
+                delegate.templateApplicationScene(scene, didConnect: controller)
+            } else {
+                log.append((now, "connect: templateApplicationScene(_:didConnect:to:) with the car's window (\(Int(scene.carWindow.bounds.width)) × \(Int(scene.carWindow.bounds.height)) points)"))
+            }
+        } else {
+            delegate.templateApplicationScene(scene, didConnect: controller)
+        }
         out.removeAll()
         host.connectReturned(now: now, into: &out)   // H10
         carryOut(out)
@@ -249,10 +286,18 @@ package final class TemplateHostSession {
         landedPresentedID = nil
         standIn = nil
         sent = [:]
+        timers.removeAll()
         activity += 1
         guard !appDead, let delegate = scene.delegate else { return }
         scene.activationState = .unattached
-        delegate.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController)
+        if host.config.category == .navigation {
+            scene.windowMethodMissing = false
+            delegate.templateApplicationScene(scene, didDisconnect: scene.interfaceController, from: scene.carWindow)
+            if scene.windowMethodMissing { delegate.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController) }
+            scene.carWindow.isHidden = true   // the window leaves the car's screen
+        } else {
+            delegate.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController)
+        }
         delegate.sceneDidDisconnect(scene)
     }
 
@@ -290,22 +335,35 @@ package final class TemplateHostSession {
         }
     }
 
-    /// The next animation's end, if any.
-    package var nextDeadline: Instant? { animations.first?.deadline }
+    /// The next animation's or host timer's end, if any.
+    package var nextDeadline: Instant? {
+        switch (animations.first?.deadline, timers.first?.deadline) {
+        case let (a?, t?): return min(a, t)
+        case let (a, t): return a ?? t
+        }
+    }
 
-    /// The time left on each pending animation, in order (what decides when each ends).
-    package var animationTimesLeft: [Millis] { animations.map { $0.deadline - now } }
+    /// The time left on each pending animation, in order, then on each host timer (what decides
+    /// when each ends).
+    package var animationTimesLeft: [Millis] { animations.map { $0.deadline - now } + timers.map { $0.deadline - now } }
 
-    /// Ends every animation due at or before `t`, the clock moving to each in turn; the clock
-    /// ends at `t`.
+    /// Ends every animation and host timer due at or before `t`, in deadline order (an animation
+    /// first at the same instant), the clock moving to each in turn; the clock ends at `t`.
     package func fireAnimations(notAfter t: Instant) {
-        while let first = animations.first, first.deadline <= t {
-            animations.removeFirst()
-            now = max(now, first.deadline)
-            var out: [HostOutcome] = []
-            host.animationFinished(callID: first.callID, generation: first.generation, completion: first.completion, now: now, into: &out)
-            if first.generation == host.generation, host.connected { land() }
-            carryOut(out)
+        while let deadline = nextDeadline, deadline <= t {
+            if let first = animations.first, first.deadline == deadline {
+                animations.removeFirst()
+                now = max(now, first.deadline)
+                var out: [HostOutcome] = []
+                host.animationFinished(callID: first.callID, generation: first.generation, completion: first.completion, now: now, into: &out)
+                if first.generation == host.generation, host.connected { land() }
+                carryOut(out)
+            } else {
+                let timer = timers.removeFirst()
+                now = max(now, timer.deadline)
+                activity += 1
+                if !appDead, timer.generation == host.generation, host.connected { timer.job() }
+            }
         }
         now = max(now, t)
     }

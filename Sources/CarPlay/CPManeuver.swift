@@ -1,0 +1,68 @@
+/// One instruction of a route ("Turn left onto Main Street"), with its symbol and estimates. Not
+/// a main-actor class, as in the SDK. HeadUnit's screen shows the first instruction variant.
+open class CPManeuver: NSObject {
+    /// The symbol of the maneuver, for light and dark (iOS 12).
+    @available(iOS, introduced: 12.0, deprecated: 13.0, renamed: "symbolImage")
+    open var symbolSet: CPImageSet? {
+        get { storedSymbolSet }
+        set { storedSymbolSet = newValue }
+    }
+    private var storedSymbolSet: CPImageSet?
+    /// The colour of the maneuver's card (iOS 15.4).
+    @available(iOS 15.4, *)
+    open var cardBackgroundColor: UIColor?
+    /// The symbol of the maneuver.
+    open var symbolImage: UIImage?
+    /// A picture of the junction.
+    open var junctionImage: UIImage?
+    /// The instruction, longest first.
+    open var instructionVariants: [String] = []
+    /// The estimates from the end of the maneuver before.
+    open var initialTravelEstimates: CPTravelEstimates?
+    /// The instruction with inline images, longest first (preferred over `instructionVariants`).
+    open var attributedInstructionVariants: [NSAttributedString] = []
+    /// The symbol on the dashboard (iOS 14).
+    open var dashboardSymbolImage: UIImage?
+    /// The junction picture on the dashboard (iOS 14).
+    open var dashboardJunctionImage: UIImage?
+    /// The instruction on the dashboard, longest first (iOS 14).
+    open var dashboardInstructionVariants: [String] = []
+    /// The instruction with inline images on the dashboard (iOS 14).
+    open var dashboardAttributedInstructionVariants: [NSAttributedString] = []
+    /// The symbol in a notification (iOS 14).
+    open var notificationSymbolImage: UIImage?
+    /// The instruction in a notification, longest first (iOS 14).
+    open var notificationInstructionVariants: [String] = []
+    /// The instruction with inline images in a notification (iOS 14).
+    open var notificationAttributedInstructionVariants: [NSAttributedString] = []
+    /// The kind of maneuver (iOS 17.4).
+    @available(iOS 17.4, *)
+    open var maneuverType: CPManeuverType = .noTurn
+    /// The road after the maneuver, longest first (iOS 17.4).
+    open var roadFollowingManeuverVariants: [String]?
+    /// The side traffic drives on (iOS 17.4).
+    @available(iOS 17.4, *)
+    open var trafficSide: CPTrafficSide = .right
+    /// The kind of junction (iOS 17.4).
+    @available(iOS 17.4, *)
+    open var junctionType: CPJunctionType = .intersection
+    /// The angle of the road out of the junction (iOS 17.4).
+    open var junctionExitAngle: Measurement<UnitAngle>?
+    /// The angles of the junction's other roads (iOS 17.4).
+    open var junctionElementAngles: Set<Measurement<UnitAngle>>?
+    /// The lane guidance of the maneuver (iOS 17.4).
+    @available(iOS 17.4, *)
+    open var linkedLaneGuidance = CPLaneGuidance()
+    /// A highway exit's label ("Exit 123", iOS 17.4).
+    open var highwayExitLabel = ""
+    /// Anything the app keeps with the maneuver.
+    open var userInfo: Any?
+
+    /// A maneuver with no instruction.
+    public override init() { super.init() }
+
+    /// The instruction as the car shows it: the first variant, else the first attributed one.
+    package var hostInstruction: String {
+        instructionVariants.first ?? attributedInstructionVariants.first?.string ?? ""
+    }
+}

@@ -1,0 +1,20 @@
+/// One way to drive a trip: its summary ("Via I-280 S"), its notes ("Fastest Route") and what the
+/// car shows once it is chosen.
+open class CPRouteChoice: NSObject {
+    /// The summary, longest first (HeadUnit shows and taps the first).
+    public let summaryVariants: [String]
+    /// What the car shows once the route is chosen, longest first.
+    public let selectionSummaryVariants: [String]?
+    /// Notes about the route ("Fastest Route"), longest first.
+    public let additionalInformationVariants: [String]?
+    /// Anything the app keeps with the route choice.
+    open var userInfo: Any?
+
+    /// A route choice with these words.
+    public init(summaryVariants: [String], additionalInformationVariants: [String], selectionSummaryVariants: [String]) {
+        self.summaryVariants = summaryVariants
+        self.additionalInformationVariants = additionalInformationVariants
+        self.selectionSummaryVariants = selectionSummaryVariants
+        super.init()
+    }
+}
