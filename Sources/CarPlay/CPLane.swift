@@ -1,6 +1,6 @@
 /// One lane of a road: its arrow angles and whether it is on the route (iOS 17.4).
 @available(iOS 17.4, *)
-open class CPLane: NSObject {
+open class CPLane: NSObject, NSCopying {
     /// How good the lane is.
     open var status: CPLaneStatus
     /// Every angle of the lane's arrows but the highlighted one (iOS 18).
@@ -48,6 +48,19 @@ open class CPLane: NSObject {
         status = preferred ? .preferred : .good
         storedAngles = angles
         storedHighlighted = highlightedAngle
+        super.init()
+    }
+
+    /// A lane of the same status and angles (NSCopying, as in the SDK).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CPLane(status: status, angles: storedAngles, highlighted: storedHighlighted)
+        return copy
+    }
+
+    private init(status: CPLaneStatus, angles: [Measurement<UnitAngle>], highlighted: Measurement<UnitAngle>?) {
+        self.status = status
+        storedAngles = angles
+        storedHighlighted = highlighted
         super.init()
     }
 }

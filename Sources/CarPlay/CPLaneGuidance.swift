@@ -1,6 +1,6 @@
 /// The lanes of a road ahead and what to do in them (iOS 17.4).
 @available(iOS 17.4, *)
-open class CPLaneGuidance: NSObject {
+open class CPLaneGuidance: NSObject, NSCopying {
     /// The lanes, left to right.
     open var lanes: [CPLane] = []
     /// The instruction, longest first.
@@ -8,4 +8,12 @@ open class CPLaneGuidance: NSObject {
 
     /// Guidance with no lanes.
     public override init() { super.init() }
+
+    /// Guidance of copies of the same lanes and the same words (NSCopying, as in the SDK).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CPLaneGuidance()
+        copy.lanes = lanes.map { $0.copy() as! CPLane }
+        copy.instructionVariants = instructionVariants
+        return copy
+    }
 }

@@ -1,6 +1,6 @@
 /// One instruction of a route ("Turn left onto Main Street"), with its symbol and estimates. Not
 /// a main-actor class, as in the SDK. HeadUnit's screen shows the first instruction variant.
-open class CPManeuver: NSObject {
+open class CPManeuver: NSObject, NSCopying {
     /// The symbol of the maneuver, for light and dark (iOS 12).
     @available(iOS, introduced: 12.0, deprecated: 13.0, renamed: "symbolImage")
     open var symbolSet: CPImageSet? {
@@ -64,5 +64,35 @@ open class CPManeuver: NSObject {
     /// The instruction as the car shows it: the first variant, else the first attributed one.
     package var hostInstruction: String {
         instructionVariants.first ?? attributedInstructionVariants.first?.string ?? ""
+    }
+
+    /// A maneuver of the same words, images, estimates and geometry (NSCopying, as in the SDK);
+    /// its lane guidance is copied too.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CPManeuver()
+        copy.storedSymbolSet = storedSymbolSet
+        copy.cardBackgroundColor = cardBackgroundColor
+        copy.symbolImage = symbolImage
+        copy.junctionImage = junctionImage
+        copy.instructionVariants = instructionVariants
+        copy.initialTravelEstimates = initialTravelEstimates
+        copy.attributedInstructionVariants = attributedInstructionVariants
+        copy.dashboardSymbolImage = dashboardSymbolImage
+        copy.dashboardJunctionImage = dashboardJunctionImage
+        copy.dashboardInstructionVariants = dashboardInstructionVariants
+        copy.dashboardAttributedInstructionVariants = dashboardAttributedInstructionVariants
+        copy.notificationSymbolImage = notificationSymbolImage
+        copy.notificationInstructionVariants = notificationInstructionVariants
+        copy.notificationAttributedInstructionVariants = notificationAttributedInstructionVariants
+        copy.maneuverType = maneuverType
+        copy.roadFollowingManeuverVariants = roadFollowingManeuverVariants
+        copy.trafficSide = trafficSide
+        copy.junctionType = junctionType
+        copy.junctionExitAngle = junctionExitAngle
+        copy.junctionElementAngles = junctionElementAngles
+        copy.highwayExitLabel = highwayExitLabel
+        copy.userInfo = userInfo
+        copy.linkedLaneGuidance = linkedLaneGuidance.copy() as! CPLaneGuidance
+        return copy
     }
 }

@@ -165,3 +165,20 @@ extension CPMapTemplateDelegate {
     /// Optional: by default `[]`.
     public func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle { [] }
 }
+
+extension CPMapTemplateDelegate {
+    /// The async form Swift imports beside `mapTemplate(_:didRequestToInsert:into:completion:)`
+    /// (iOS 26.4): the estimates once the delegate has given them. A delegate that does not
+    /// implement the completion form never answers, and this never returns.
+    @available(iOS 26.4, *)
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint,
+                            into segment: CPRouteSegment) async -> CPTravelEstimates {
+        // The estimates come back on the main actor, where CarPlay calls the delegate.
+        await withCheckedContinuation { (continuation: CheckedContinuation<CPTravelEstimates, Never>) in
+            self.mapTemplate(mapTemplate, didRequestToInsert: waypoint, into: segment) { estimates in
+                nonisolated(unsafe) let estimates = estimates
+                continuation.resume(returning: estimates)
+            }
+        }
+    }
+}

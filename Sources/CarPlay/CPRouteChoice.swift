@@ -1,6 +1,6 @@
 /// One way to drive a trip: its summary ("Via I-280 S"), its notes ("Fastest Route") and what the
 /// car shows once it is chosen.
-open class CPRouteChoice: NSObject {
+open class CPRouteChoice: NSObject, NSCopying {
     /// The summary, longest first (HeadUnit shows and taps the first).
     public let summaryVariants: [String]
     /// What the car shows once the route is chosen, longest first.
@@ -16,5 +16,13 @@ open class CPRouteChoice: NSObject {
         self.additionalInformationVariants = additionalInformationVariants
         self.selectionSummaryVariants = selectionSummaryVariants
         super.init()
+    }
+
+    /// A route choice of the same words and user info (NSCopying, as in the SDK).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CPRouteChoice(summaryVariants: summaryVariants, additionalInformationVariants: additionalInformationVariants ?? [],
+                                 selectionSummaryVariants: selectionSummaryVariants ?? [])
+        copy.userInfo = userInfo
+        return copy
     }
 }

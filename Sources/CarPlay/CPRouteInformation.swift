@@ -16,7 +16,7 @@ open class CPRouteInformation: NSObject, @unchecked Sendable {
 
     /// Route information of these parts.
     public init(maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver], currentLaneGuidance: CPLaneGuidance,
-                tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates) {
+                trip tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates) {
         self.maneuvers = maneuvers
         self.laneGuidances = laneGuidances
         self.currentManeuvers = currentManeuvers

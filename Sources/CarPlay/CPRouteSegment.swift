@@ -2,7 +2,7 @@ import Synchronization
 
 /// One leg of a route between two waypoints, with its maneuvers, lanes and estimates (iOS 26.4).
 @available(iOS 26.4, *)
-open class CPRouteSegment: NSObject, @unchecked Sendable {
+open class CPRouteSegment: NSObject, NSCopying, @unchecked Sendable {
     /// The segment's identity: counted from the first segment made, so the same run gives the
     /// same identifiers (HeadUnit uses no randomness).
     public let identifier: UUID
@@ -46,6 +46,25 @@ open class CPRouteSegment: NSObject, @unchecked Sendable {
         self.tripTravelEstimates = tripTravelEstimates
         self.maneuverTravelEstimates = maneuverTravelEstimates
         self.coordinates = coordinates
+        super.init()
+    }
+
+    /// The same segment, its identifier included (NSCopying, as in the SDK).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        CPRouteSegment(copyOf: self)
+    }
+
+    private init(copyOf other: CPRouteSegment) {
+        identifier = other.identifier
+        origin = other.origin
+        destination = other.destination
+        maneuvers = other.maneuvers
+        laneGuidances = other.laneGuidances
+        currentManeuvers = other.currentManeuvers
+        currentLaneGuidance = other.currentLaneGuidance
+        tripTravelEstimates = other.tripTravelEstimates
+        maneuverTravelEstimates = other.maneuverTravelEstimates
+        coordinates = other.coordinates
         super.init()
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The app object, as far as CarPlay's declarations name it: `CPApplicationDelegate` (the iOS 12
+/// API, before scenes) is a `UIApplicationDelegate` whose methods take the application. HeadUnit
+/// runs no app life cycle: there is one shared object, always active, and nothing launches.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The states an app is in.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events.
+        case inactive
+        /// In the background.
+        case background
+    }
+
+    /// The keys of the options an app is launched with.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// The key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    private static let sharedApplication = UIApplication()
+
+    /// The app's one application object.
+    open class var shared: UIApplication { sharedApplication }
+    /// The app's delegate, if the app set one.
+    open weak var delegate: (any UIApplicationDelegate)?
+    /// Always `.active` here: HeadUnit runs no app life cycle.
+    open var applicationState: State { .active }
+
+    private override init() { super.init() }
+}
+
+/// The app's delegate: every method optional. HeadUnit calls none of them (nothing launches).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// The app finished launching (never called by HeadUnit).
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    /// Optional: by default the launch goes on.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+}
