@@ -19,7 +19,7 @@ public enum GuardCommand {
         arguments: .init("PATH…", help: "the Swift files and folders to check, such as `headunit guard Sources`", required: true) { $0.paths = $1 },
         options: [
             .value("--category", value: .init("NAME", noun: "a category"),
-                   help: "the app's CarPlay category, for S3: \(CarPlayCategory.commandLineNames.joined(separator: ", "))\n(without one every CarPlay template is allowed; it wins over a rules file's)") { options, name throws(UsageError) in
+                   help: "the app's CarPlay category, for S3 (without one every CarPlay template is\nallowed; it wins over a rules file's `category`), one of:\n" + wrapped(CarPlayCategory.commandLineNames)) { options, name throws(UsageError) in
                 guard let category = CarPlayCategory.named(name) else {
                     throw UsageError("unknown category '\(name)'; the categories are \(CarPlayCategory.commandLineNames.joined(separator: ", "))")
                 }
@@ -35,6 +35,24 @@ public enum GuardCommand {
             },
         ],
         footer: "Exit codes: 0 clean, 1 findings, 64 usage error, 65 a path or the rules file cannot be read.")
+
+    /// `words` joined by `, `, a line break before a line would pass 74 characters (the help's
+    /// width from its column).
+    static func wrapped(_ words: [String]) -> String {
+        var lines = [""]
+        var width = 0
+        for (index, word) in words.enumerated() {
+            let piece = word + (index < words.count - 1 ? "," : "")
+            if width + piece.count + 1 > 74, !lines[lines.count - 1].isEmpty {
+                lines.append("")
+                width = 0
+            }
+            if !lines[lines.count - 1].isEmpty { lines[lines.count - 1] += " " }
+            lines[lines.count - 1] += piece
+            width += piece.count + 1
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// The text `headunit guard --help` prints.
     public static var usage: String { table.help }

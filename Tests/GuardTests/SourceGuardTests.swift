@@ -144,3 +144,30 @@ import Testing
         #expect(SourceGuard.check(source: source, path: "App/CarPlay/X.swift", rules: rules).map(\.rule) == [.carSceneCall, .templateType])
     }
 }
+
+extension SourceGuardTests {
+    /// docs/GUARD.md's first run is what the guard prints over the audio tree (doc examples are
+    /// checked): each line shown is one of the run's, in its order, and the summary is the run's.
+    @Test func theFirstRunInTheDocsIsWhatTheGuardPrints() throws {
+        let docs = try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/GUARD.md"), encoding: .utf8)
+        let start = try #require(docs.range(of: "$ headunit guard --category audio App/CarPlay\n"))
+        let end = try #require(docs.range(of: "```", range: start.upperBound..<docs.endIndex))
+        let shown = docs[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init).filter { $0 != "…" }
+
+        var rules = GuardRules.default
+        rules.category = .audio
+        let root = Fixtures.tree("audio") + "/"
+        let report = GuardReport.check(paths: [root + "App/CarPlay"], rules: rules)
+        let printed = report.findings.map { $0.description.replacingOccurrences(of: root, with: "") } + [report.summary]
+        #expect(shown.count >= 2)
+        #expect(shown.last == printed.last)
+        var remaining = printed[...]
+        for line in shown {
+            guard let at = remaining.firstIndex(of: line) else {
+                Issue.record("docs/GUARD.md shows a line the guard does not print (or not in this order): \(line)")
+                return
+            }
+            remaining = remaining[(at + 1)...]
+        }
+    }
+}
