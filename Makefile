@@ -51,13 +51,27 @@ example: deps
 	cd Examples/CategoryScenes && SCENE_SWIFT_MODE=5 $(SWIFT) test 2>&1 | tee $(abspath $(OUT))/category-scenes-swift5.log; exit $${PIPESTATUS[0]}
 	scripts/check-isolation $(OUT)/category-scenes-swift5.log $(OUT)/category-scenes-swift6.log
 
-# S1-S5 over the fixture trees: the clean iOS-style scene passes, the planted violations are
-# caught. (The guards are for a CarPlay app's sources, not for this simulator's own.)
+# The source guards (docs/GUARD.md), as a team runs them and as the built-in app keeps them.
+# Defaults (S6 and S3 by category): the example written as the built-in app is, in its category,
+# is clean; the planted trees and the broken twin are caught (exit 1), one as a SARIF log. House
+# rules (Examples/VoiceScene/house.rules: S1-S6): the same example and the seed app's clean and
+# trap trees pass, its violations tree is caught. (The guards are for a CarPlay app's sources,
+# not for this simulator's own. Every example's exact findings: Tests/GuardTests/ExampleScenesTests.)
+HOUSE_RULES = Examples/VoiceScene/house.rules
+GUARD_TREES = Tests/GuardTests/Fixtures/trees
 guards: build
-	$(HEADUNIT) guard Tests/GuardTests/Fixtures/trees/clean
-	@$(HEADUNIT) guard Tests/GuardTests/Fixtures/trees/violations > /dev/null 2>&1; \
-	  status=$$?; if [ $$status -ne 1 ]; then echo "guards: the violations tree should fail with 1, got $$status"; exit 1; fi; \
-	  echo "guards: the violations tree is caught (exit 1), as it should be"
+	@mkdir -p $(OUT)
+	$(HEADUNIT) guard --category voice-based-conversation Examples/VoiceScene/Sources/VoiceScene
+	$(HEADUNIT) guard --rules $(HOUSE_RULES) Examples/VoiceScene/Sources/VoiceScene $(GUARD_TREES)/clean $(GUARD_TREES)/traps
+	@caught() { out=$$($(HEADUNIT) guard "$$@" 2>/dev/null); status=$$?; \
+	  if [ $$status -ne 1 ]; then echo "guards: 'headunit guard $$*' should fail with 1, got $$status"; return 1; fi; \
+	  echo "guards: caught, as it should be: headunit guard $$* -> $$(echo "$$out" | tail -n 1)"; }; \
+	  caught --category audio $(GUARD_TREES)/audio && \
+	  caught --category voice-based-conversation Examples/VoiceScene/Sources/BrokenVoiceScene && \
+	  caught --rules $(HOUSE_RULES) $(GUARD_TREES)/violations
+	@$(HEADUNIT) guard --format sarif --category audio $(GUARD_TREES)/audio > $(OUT)/guard-audio.sarif 2>/dev/null; \
+	  status=$$?; if [ $$status -ne 1 ]; then echo "guards: the SARIF run should fail with 1, got $$status"; exit 1; fi; \
+	  echo "guards: the audio tree's findings as SARIF 2.1.0 in $(OUT)/guard-audio.sarif"
 
 # The core's purity (check-layering) and its /// on every public declaration (check-docs).
 layering:

@@ -81,7 +81,8 @@ let package = Package(
         .target(name: "UserInput"),
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
         .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "CPrefetch"]),
-        .target(name: "Guard", dependencies: ["UserInput"]),
+        // The source guards take the CarPlay categories' template sets from the host (one source).
+        .target(name: "Guard", dependencies: ["UserInput", "Host"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),
         .target(name: "HeadUnitPictures", dependencies: ["Drill", "Screen"]),
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
         .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "Host", "TestSupport"]),
-        .testTarget(name: "GuardTests", dependencies: ["Guard"], exclude: ["Fixtures"]),
+        .testTarget(name: "GuardTests", dependencies: ["Guard", "Host"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "HeadUnitTestingTests", dependencies: [

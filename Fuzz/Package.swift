@@ -32,7 +32,7 @@ let package = Package(
         fuzzTarget("FuzzDrill", [drill]),
         // DrillLoader over a small tree of files: includes, cycles, paths leaving the root.
         fuzzTarget("FuzzDrillLoader", [drill]),
-        // Guard: a Swift source's bytes read as `headunit guard` reads them, tokenized, S1-S4.
+        // Guard: a Swift source's bytes read as `headunit guard` reads them, tokenized, S1-S6.
         fuzzTarget("FuzzGuard", [guardChecks]),
         // Guard: a rules file, then the guards with the rules it gives.
         fuzzTarget("FuzzGuardRules", [guardChecks]),

@@ -1,25 +1,58 @@
 import Guard
+import Host
 
-/// `headunit guard PATH… [--rules FILE] [--format text|github]`: the source guards (SPEC S1-S5)
-/// over Swift files and folders.
+/// `headunit guard PATH… [--category NAME] [--rules FILE] [--format text|github|sarif]`: the
+/// source guards (SPEC S1-S6) over Swift files and folders. By default S6 (template calls that
+/// give CarPlay no completion) and S3 (templates, by the app's category); the built-in app's
+/// house rules S1, S2 and S4 where a rules file enables them.
 public enum GuardCommand {
     /// The options `headunit guard` takes: parsing, usage errors and `--help` come from here.
     static let table = CommandOptions<Options>(
         command: "guard",
-        summary: "source guards S1-S5 over Swift files",
-        about: "Checks every .swift file under each PATH (a file is checked whatever its name) against the\nsource guards S1-S4 (docs/GUARD.md).",
+        summary: "template calls that can crash (no completion), templates by category (S1-S6)",
+        about: """
+        Checks every .swift file under each PATH (a file is checked whatever its name) for the
+        template calls that give CarPlay no completion (S6: a refused call then crashes the app) and
+        the templates the app's category may not use (S3). The built-in app's house rules (S1, S2,
+        S4) run where a rules file enables them (docs/GUARD.md).
+        """,
         arguments: .init("PATH…", help: "the Swift files and folders to check, such as `headunit guard Sources`", required: true) { $0.paths = $1 },
         options: [
-            .value("--rules", value: .file, help: "change the guards' defaults (format in docs/GUARD.md)") { $0.rulesPath = $1 },
-            .value("--format", value: .init("text|github", noun: "text or github"),
-                   help: "text: `path:line:col: error: [S2] message` on stderr (default);\ngithub: `::error file=…,line=…,col=…::` annotations on stdout") { options, name throws(UsageError) in
+            .value("--category", value: .init("NAME", noun: "a category"),
+                   help: "the app's CarPlay category, for S3 (without one every CarPlay template is\nallowed; it wins over a rules file's `category`), one of:\n" + wrapped(CarPlayCategory.commandLineNames)) { options, name throws(UsageError) in
+                guard let category = CarPlayCategory.named(name) else {
+                    throw UsageError("unknown category '\(name)'; the categories are \(CarPlayCategory.commandLineNames.joined(separator: ", "))")
+                }
+                options.category = category
+            },
+            .value("--rules", value: .file, help: "a rules file: the category, house rules, other names (docs/GUARD.md)") { $0.rulesPath = $1 },
+            .value("--format", value: .init("text|github|sarif", noun: "text, github or sarif"),
+                   help: "text: `path:line:col: error: [S6] message` on stderr (default);\ngithub: `::error file=…,line=…,col=…::` annotations on stdout;\nsarif: a SARIF 2.1.0 log on stdout, for GitHub code scanning") { options, name throws(UsageError) in
                 guard let format = GuardFormat(rawValue: name) else {
-                    throw UsageError("unknown format '\(name)'; use --format text or --format github")
+                    throw UsageError("unknown format '\(name)'; use --format text, --format github or --format sarif")
                 }
                 options.format = format
             },
         ],
         footer: "Exit codes: 0 clean, 1 findings, 64 usage error, 65 a path or the rules file cannot be read.")
+
+    /// `words` joined by `, `, a line break before a line would pass 74 characters (the help's
+    /// width from its column).
+    static func wrapped(_ words: [String]) -> String {
+        var lines = [""]
+        var width = 0
+        for (index, word) in words.enumerated() {
+            let piece = word + (index < words.count - 1 ? "," : "")
+            if width + piece.count + 1 > 74, !lines[lines.count - 1].isEmpty {
+                lines.append("")
+                width = 0
+            }
+            if !lines[lines.count - 1].isEmpty { lines[lines.count - 1] += " " }
+            lines[lines.count - 1] += piece
+            width += piece.count + 1
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// The text `headunit guard --help` prints.
     public static var usage: String { table.help }
@@ -27,6 +60,7 @@ public enum GuardCommand {
     /// The parsed options.
     struct Options {
         var paths: [String] = []
+        var category: CarPlayCategory?
         var rulesPath: String?
         var format = GuardFormat.text
     }
@@ -40,16 +74,18 @@ public enum GuardCommand {
         case .success(let parsed): options = parsed
         case .failure(let exit): return exit.code
         }
-        let (paths, rulesPath, format) = (options.paths, options.rulesPath, options.format)
+        let format = options.format
         var rules = GuardRules.default
-        if let rulesPath {
+        rules.category = options.category
+        var notes: [RulesNote] = []
+        if let rulesPath = options.rulesPath {
             switch SourceWalker.readText(atPath: rulesPath) {
             case .failure(let problem):
                 write(format.line(for: problem), format: format, out: &out, err: &err)
                 return ExitCode.badInput
             case .success(let text):
                 do {
-                    rules = try GuardRules(parsing: text, path: rulesPath)
+                    (rules, notes) = try GuardRules.read(text, path: rulesPath, category: options.category)
                 } catch {
                     write(format.line(for: error), format: format, out: &out, err: &err)
                     return ExitCode.badInput
@@ -57,7 +93,8 @@ public enum GuardCommand {
             }
         }
 
-        let report = GuardReport.check(paths: paths, rules: rules)
+        var report = GuardReport.check(paths: options.paths, rules: rules)
+        report.notes = notes
         let lines = format.lines(for: report)
         for line in lines.err { print(line, to: &err) }
         for line in lines.out { print(line, to: &out) }
@@ -68,11 +105,13 @@ public enum GuardCommand {
         }
     }
 
-    /// An error line: GitHub annotations go to standard output, where Actions reads them.
+    /// An error line: GitHub annotations and the SARIF log go to standard output, where Actions
+    /// and the upload read them.
     private static func write(_ line: String, format: GuardFormat, out: inout some TextOutputStream, err: inout some TextOutputStream) {
-        switch format {
-        case .text: print(line, to: &err)
-        case .github: print(line, to: &out)
+        if format.writesErrorsToStandardOutput {
+            print(line, to: &out)
+        } else {
+            print(line, to: &err)
         }
     }
 }

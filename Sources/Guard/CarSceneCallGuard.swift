@@ -1,5 +1,6 @@
-/// S2: no direct follow-up, merge, restart or archive call from the car scene's files. Live
-/// Mode does those through its conversation, confirming anything consequential first.
+/// S2 (a house rule of the built-in app, on with `enable S2`): no direct follow-up, merge,
+/// restart or archive call from the car scene's files. Live Mode does those through its
+/// conversation, confirming anything consequential first.
 enum CarSceneCallGuard {
     static func message(_ name: String, prefix: String) -> String {
         "`\(name)` (a `\(prefix)…` call) is made from the car scene; the car never follows up, merges, restarts or archives directly: leave it to the Live Mode conversation, which confirms it first"

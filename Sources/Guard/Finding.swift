@@ -1,4 +1,4 @@
-/// One place where a source guard (SPEC S1-S4) fails: file, line, column, rule and a message
+/// One place where a source guard (SPEC S1-S6) fails: file, line, column, rule and a message
 /// that says how to fix it (S5).
 public struct Finding: Equatable, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The file's path, as it was given to the guard.

@@ -1,5 +1,6 @@
 /// The guards over a set of files and folders: every finding, every path that could not be
-/// read, and how many files were checked. What `headunit guard` prints, as values.
+/// read, how many files were checked, and the rules file's notes. What `headunit guard`
+/// prints, as values.
 public struct GuardReport: Equatable, Sendable {
     /// How a run ended; the command maps it to an exit code.
     public enum Status: Equatable, Sendable {
@@ -17,12 +18,15 @@ public struct GuardReport: Equatable, Sendable {
     public var problems: [InputProblem]
     /// How many files were read and checked.
     public var fileCount: Int
+    /// Where the rules file and the category disagree, which wins (`GuardRules.read`).
+    public var notes: [RulesNote]
 
-    /// A report of `findings` and `problems` over `fileCount` files.
-    public init(findings: [Finding], problems: [InputProblem], fileCount: Int) {
+    /// A report of `findings` and `problems` over `fileCount` files, with the rules' `notes`.
+    public init(findings: [Finding], problems: [InputProblem], fileCount: Int, notes: [RulesNote] = []) {
         self.findings = findings
         self.problems = problems
         self.fileCount = fileCount
+        self.notes = notes
     }
 
     /// Checks every Swift file under `paths` (see `SourceWalker.swiftFiles(in:)`) with `rules`.
@@ -49,10 +53,19 @@ public struct GuardReport: Equatable, Sendable {
         return findings.isEmpty ? .clean : .findings
     }
 
-    /// The last line: `guard: 3 findings in 12 files`, with `, 1 unreadable` when paths could
-    /// not be read.
+    /// How many findings each rule has, rules without findings left out, in rule order.
+    public var countsByRule: [(rule: GuardRule, count: Int)] {
+        GuardRule.allCases.compactMap { rule in
+            let count = findings.count { $0.rule == rule }
+            return count > 0 ? (rule, count) : nil
+        }
+    }
+
+    /// The last line: `guard: 3 findings in 12 files (S3 1, S6 2)`, the counts by rule, with
+    /// `, 1 unreadable` when paths could not be read.
     public var summary: String {
         var line = "guard: \(Self.count(findings.count, "finding")) in \(Self.count(fileCount, "file"))"
+        if !findings.isEmpty { line += " (" + countsByRule.map { "\($0.rule.id) \($0.count)" }.joined(separator: ", ") + ")" }
         if !problems.isEmpty { line += ", \(problems.count) unreadable" }
         return line
     }

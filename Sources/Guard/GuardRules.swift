@@ -1,8 +1,22 @@
-/// What the source guards look for (SPEC S1-S4). `GuardRules.default` is SPEC's defaults; a
-/// rules file (`GuardRules(parsing:path:)`, docs/GUARD.md) changes any of them.
+import Host
+
+/// What the source guards look for (SPEC S1-S6). `GuardRules.default` is what any CarPlay
+/// codebase gets: S6 (template calls without a completion) and S3 (templates, for any category
+/// until one is set). A rules file (`GuardRules(parsing:path:)`, docs/GUARD.md) sets the
+/// category, switches the house rules S1, S2 and S4 on, and changes any list.
+///
+/// ```swift
+/// var rules = GuardRules.default
+/// rules.category = .audio   // S3: the audio category's templates only
+/// ```
 public struct GuardRules: Equatable, Sendable {
-    /// Rules switched off entirely (`disable S2`).
-    public var disabled: Set<GuardRule>
+    /// The rules that run (`enable S4`, `disable S3`): S3 and S6 unless a rules file says
+    /// otherwise.
+    public var enabled: Set<GuardRule>
+
+    /// S3: the app's CarPlay category (`category`, `--category`); nil allows every CarPlay
+    /// template.
+    public var category: CarPlayCategory?
 
     /// S1: identifiers that may not appear anywhere (`forbidden-identifier`).
     public var forbiddenIdentifiers: [String]
@@ -18,8 +32,10 @@ public struct GuardRules: Equatable, Sendable {
     public var templatePrefix: String
     /// S3: a template type's name ends with this (`template-suffix`).
     public var templateSuffix: String
-    /// S3: the template types the app may use (`allowed-template`).
-    public var allowedTemplates: [String]
+    /// S3: the only templates the app may use, when a rules file lists them
+    /// (`allowed-template`); nil when none does. A template the category may not use stays a
+    /// finding even when listed: the category wins.
+    public var allowedTemplates: [String]?
     /// S3: names that look like template types but are not, such as the base class
     /// `CPTemplate` (`template-exempt`).
     public var exemptTemplates: [String]
@@ -30,31 +46,39 @@ public struct GuardRules: Equatable, Sendable {
     /// S4: the only files (by file name) that may talk to the interface controller
     /// (`interface-file`).
     public var interfaceFiles: [String]
-    /// S4: the interface controller's template calls (`template-call`).
-    public var templateCalls: [String]
     /// S4: the interface controller's template reads, counted as member accesses `.name`
     /// (`template-read`).
     public var templateReads: [String]
-    /// S4: argument labels that give a call its completion (`completion-label`).
+
+    /// S4, S6: the interface controller's template calls (`template-call`).
+    public var templateCalls: [String]
+    /// S6: argument labels that give a call its completion (`completion-label`).
     public var completionLabels: [String]
+    /// S6: a call of a template call's name is CarPlay's only with one of these argument labels
+    /// (`template-call-label`; every form of CarPlay's takes `animated:`), so the app's own
+    /// wrapper `router.pushTemplate(list)` is not one. Empty: every call of the names counts.
+    public var templateCallLabels: [String]
 
     /// Rules with every value given.
     public init(
-        disabled: Set<GuardRule> = [],
+        enabled: Set<GuardRule> = GuardRule.defaults,
+        category: CarPlayCategory? = nil,
         forbiddenIdentifiers: [String],
         carSceneFolders: [String],
         forbiddenCallPrefixes: [String],
         templatePrefix: String,
         templateSuffix: String,
-        allowedTemplates: [String],
+        allowedTemplates: [String]?,
         exemptTemplates: [String],
         exemptTemplatePrefixes: [String],
         interfaceFiles: [String],
-        templateCalls: [String],
         templateReads: [String],
-        completionLabels: [String]
+        templateCalls: [String],
+        completionLabels: [String],
+        templateCallLabels: [String]
     ) {
-        self.disabled = disabled
+        self.enabled = enabled
+        self.category = category
         self.forbiddenIdentifiers = forbiddenIdentifiers
         self.carSceneFolders = carSceneFolders
         self.forbiddenCallPrefixes = forbiddenCallPrefixes
@@ -64,30 +88,34 @@ public struct GuardRules: Equatable, Sendable {
         self.exemptTemplates = exemptTemplates
         self.exemptTemplatePrefixes = exemptTemplatePrefixes
         self.interfaceFiles = interfaceFiles
-        self.templateCalls = templateCalls
         self.templateReads = templateReads
+        self.templateCalls = templateCalls
         self.completionLabels = completionLabels
+        self.templateCallLabels = templateCallLabels
     }
 
-    /// SPEC S1-S4's defaults.
+    /// SPEC S's defaults: S3 for any category and S6 on; S1, S2 and S4 off, with the built-in
+    /// app's values (what `enable S1`, `enable S2`, `enable S4` check unless the file changes
+    /// them).
     public static let `default` = GuardRules(
         forbiddenIdentifiers: ["AVSpeechSynthesizer"],
         carSceneFolders: ["CarPlay"],
         forbiddenCallPrefixes: ["followUp", "sendFollowUp", "merge", "authorizeMerge", "restart", "archive"],
         templatePrefix: "CP",
         templateSuffix: "Template",
-        allowedTemplates: ["CPGridTemplate", "CPVoiceControlTemplate", "CPListTemplate"],
+        allowedTemplates: nil,
         exemptTemplates: ["CPTemplate"],
         exemptTemplatePrefixes: ["CPTemplateApplicationScene"],
         interfaceFiles: ["CarPlayInterface.swift"],
+        templateReads: ["presentedTemplate", "topTemplate", "templates"],
         templateCalls: [
             "setRootTemplate", "pushTemplate", "popTemplate", "popToRootTemplate", "popToTemplate",
             "presentTemplate", "dismissTemplate",
         ],
-        templateReads: ["presentedTemplate", "topTemplate", "templates"],
-        completionLabels: ["completion"]
+        completionLabels: ["completion"],
+        templateCallLabels: ["animated"]
     )
 
     /// Whether `rule` is checked.
-    public func isEnabled(_ rule: GuardRule) -> Bool { !disabled.contains(rule) }
+    public func isEnabled(_ rule: GuardRule) -> Bool { enabled.contains(rule) }
 }

@@ -1,15 +1,19 @@
-/// One Swift file as the guards see it: its path and tokens, with the questions every guard
-/// asks about a name (is it declared here, called here, awaited?).
+/// One Swift file as the guards see it: its path, lines and tokens, with the questions every
+/// guard asks about a name (is it declared here, called here, awaited?).
 struct SourceFile {
     let path: String
     let tokens: [Token]
+    /// The source's lines, without their line breaks (`\n`, `\r\n`, `\r`, as the tokenizer
+    /// counts them), for quoting a call in a message (`SourceFile+Quote.swift`).
+    let lines: [Substring]
     /// Indices of `{` that open a statement's body (`if x {`, `guard … else {`, `switch x {`),
     /// which are never trailing closures.
     let bodyBraces: Set<Int>
 
-    init(path: String, tokens: [Token]) {
+    init(path: String, source: String) {
         self.path = path
-        self.tokens = tokens
+        self.tokens = Tokenizer.tokenize(source)
+        self.lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         self.bodyBraces = Self.statementBodyBraces(tokens)
     }
 
@@ -109,7 +113,7 @@ struct SourceFile {
 
     /// Whether the argument list between `open` and `close` has one of `labels` as an argument
     /// label of its own (`completion:`), not of a call nested inside it, with a value other
-    /// than `nil` (S4: `completion: nil` gives CarPlay no completion).
+    /// than `nil` (S6: `completion: nil` gives CarPlay no completion).
     func hasArgumentLabel(_ labels: [String], between open: Int, and close: Int) -> Bool {
         var depth = 0
         var index = open + 1
@@ -131,22 +135,67 @@ struct SourceFile {
         return false
     }
 
-    /// Whether the call of the name at `index` is the operand of `await` (`try await` too):
-    /// walks back over its receiver chain (`self.interface?.controller.`) to the token before it.
-    func isAwaited(_ index: Int) -> Bool {
+    /// Where the receiver chain of the name at `index` starts (`self` in
+    /// `self.interface?.controller.pushTemplate`), or `index` itself when it has none.
+    func receiverStart(_ index: Int) -> Int {
+        var start = index
         var j = index - 1
         while j >= 0 && tokens[j].isPunctuation(".") {
             j -= 1
             while j >= 0 && (tokens[j].isPunctuation("?") || tokens[j].isPunctuation("!")) { j -= 1 }
+            var group: Int?
             while j >= 0 && (tokens[j].isPunctuation(")") || tokens[j].isPunctuation("]")) {
-                guard let open = matchingOpen(j) else { return false }
+                guard let open = matchingOpen(j) else { return start }
+                group = open
                 j = open - 1
             }
             if j >= 0 && (tokens[j].kind == .identifier || ["self", "super", "Self"].contains(tokens[j].text)) {
+                start = j
                 j -= 1
+            } else if let group {
+                start = group
+            } else {
+                return start
             }
         }
-        return j >= 0 && tokens[j].isKeyword("await")
+        return start
+    }
+
+    /// Whether the call of the name at `index` is the operand of `await` (`try await` too):
+    /// walks back over its receiver chain (`self.interface?.controller.`) to the token before it.
+    func isAwaited(_ index: Int) -> Bool {
+        let before = receiverStart(index) - 1
+        return before >= 0 && tokens[before].isKeyword("await")
+    }
+
+    /// One argument of a call: its label (when it has one of its own) and its first and last
+    /// token.
+    struct Argument: Equatable {
+        var label: String?
+        var first: Int
+        var last: Int
+    }
+
+    /// The arguments between the parentheses at `open` and `close`, split at the commas of the
+    /// call itself (not of a call nested inside it).
+    func arguments(between open: Int, and close: Int) -> [Argument] {
+        var arguments: [Argument] = []
+        var depth = 0
+        var first = open + 1
+        for index in (open + 1)...close {
+            let token = tokens[index]
+            guard token.kind == .punctuation else { continue }
+            if index < close && ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if index < close && [")", "]", "}"].contains(token.text) { depth -= 1 }
+            guard depth == 0, index == close || token.text == "," else { continue }
+            if first < index {
+                let labelled = first + 1 < index && tokens[first + 1].isPunctuation(":")
+                    && [.identifier, .keyword].contains(tokens[first].kind)
+                arguments.append(Argument(label: labelled ? tokens[first].text : nil, first: first, last: index - 1))
+            }
+            first = index + 1
+        }
+        return arguments
     }
 
     /// The `{` that open statement bodies: the first `{` at the statement's own bracket depth

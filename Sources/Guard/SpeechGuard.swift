@@ -1,5 +1,6 @@
-/// S1: no system speech anywhere. The car has no other voice than the Live call: no system
-/// speech, no read-aloud, no spoken confirmations.
+/// S1 (a house rule of the built-in app, on with `enable S1`): no system speech anywhere. The
+/// car has no other voice than the Live call: no system speech, no read-aloud, no spoken
+/// confirmations.
 enum SpeechGuard {
     static func message(_ name: String) -> String {
         "`\(name)` is system speech, and the car has no voice but the Live call; remove it and let the Live Mode conversation say it (or play a cue)"

@@ -1,4 +1,4 @@
-/// One token of Swift source: what the guards (SPEC S1-S4) look at.
+/// One token of Swift source: what the guards (SPEC S1-S6) look at.
 ///
 /// Comments never become tokens; a string literal becomes one `.string` token at its opening
 /// quote, and the code inside its interpolations `\(…)` follows it as ordinary tokens (S5).

@@ -1,11 +1,12 @@
 import Guard
 import Testing
 
-/// S2: no direct follow-up, merge, restart or archive call from the car scene's files.
+/// S2 (a house rule, on with `enable S2`): no direct follow-up, merge, restart or archive call
+/// from the car scene's files.
 @Suite struct CarSceneCallGuardTests {
     let carFile = "App/CarPlay/LiveCallScreen.swift"
 
-    func positions(_ source: MarkedSource, path: String = "App/CarPlay/LiveCallScreen.swift", rules: GuardRules = .default) -> [String] {
+    func positions(_ source: MarkedSource, path: String = "App/CarPlay/LiveCallScreen.swift", rules: GuardRules = .enabling(.carSceneCall)) -> [String] {
         SourceGuard.check(source: source.text, path: path, rules: rules).filter { $0.rule == .carSceneCall }.map(\.position)
     }
 
@@ -15,8 +16,12 @@ import Testing
         #expect(positions(source) == source.positions)
     }
 
+    @Test func itIsOffByDefault() {
+        #expect(positions(MarkedSource("model.restartLater()"), rules: .default).isEmpty)
+    }
+
     @Test func theMessageSaysWhatToDoInstead() {
-        let findings = SourceGuard.check(source: "model.restartLater()", path: carFile)
+        let findings = SourceGuard.check(source: "model.restartLater()", path: carFile, rules: .enabling(.carSceneCall))
         #expect(findings == [Finding(
             path: carFile, line: 1, column: 7, rule: .carSceneCall,
             message: "`restartLater` (a `restart…` call) is made from the car scene; the car never follows up, merges, restarts or archives directly: leave it to the Live Mode conversation, which confirms it first"
@@ -71,7 +76,7 @@ import Testing
     }
 
     @Test func foldersAndPrefixesComeFromTheRules() throws {
-        let rules = try GuardRules(parsing: "car-scene-folder Car\nforbidden-prefix escalate", path: "r")
+        let rules = try GuardRules(parsing: "enable S2\ncar-scene-folder Car\nforbidden-prefix escalate", path: "r")
         let source = MarkedSource("model.restartLater(); model.1️⃣escalateNow()")
         #expect(positions(source, path: "App/Car/Screen.swift", rules: rules) == source.positions)
         #expect(positions(source, path: "App/CarPlay/Screen.swift", rules: rules).isEmpty)

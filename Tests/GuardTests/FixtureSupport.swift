@@ -8,13 +8,27 @@ import Guard
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// A fixture tree: `violations`, `clean` or `traps`.
+    /// The repository's root.
+    static let repository = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fixture tree: `violations`, `clean`, `traps` or `audio`.
     static func tree(_ name: String) -> String {
         root.appendingPathComponent("trees").appendingPathComponent(name).path
     }
 
-    /// The findings a violation tree expects: each `↓Sn` in a file marks a finding of rule Sn
-    /// at the marker's column on the next line.
+    /// A path in the repository (`Examples/VoiceScene/house.rules`).
+    static func repositoryPath(_ relative: String) -> String {
+        repository.appendingPathComponent(relative).path
+    }
+
+    /// The built-in app's house rules, as the project ships them (Examples/VoiceScene/house.rules).
+    static func houseRules() throws -> GuardRules {
+        let path = repositoryPath("Examples/VoiceScene/house.rules")
+        return try GuardRules(parsing: String(contentsOfFile: path, encoding: .utf8), path: path)
+    }
+
+    /// The findings a marked tree expects: each `↓Sn` in a file marks a finding of rule Sn at
+    /// the marker's column on the next line; `↓S4,S6` marks two at one place.
     static func expectedFindings(under folder: String) throws -> [Finding] {
         var expected: [Finding] = []
         for path in SourceWalker.swiftFiles(in: [folder]).files {
@@ -23,10 +37,12 @@ enum Fixtures {
             for (offset, line) in lines.enumerated() {
                 let characters = Array(line)
                 for (column, c) in characters.enumerated() where c == "↓" {
-                    let id = String(characters[(column + 1)...].prefix { $0 != " " })
-                    guard let rule = GuardRule(rawValue: id) else { continue }
-                    // Line offset + 1 is the marker's line; the finding is on the next one.
-                    expected.append(Finding(path: path, line: offset + 2, column: column + 1, rule: rule, message: ""))
+                    let ids = String(characters[(column + 1)...].prefix { $0 != " " })
+                    for id in ids.split(separator: ",") {
+                        guard let rule = GuardRule(rawValue: String(id)) else { continue }
+                        // Line offset + 1 is the marker's line; the finding is on the next one.
+                        expected.append(Finding(path: path, line: offset + 2, column: column + 1, rule: rule, message: ""))
+                    }
                 }
             }
         }
@@ -75,6 +91,18 @@ struct MarkedSource {
 extension Finding {
     /// `line:column`, for comparing with `MarkedSource.position`.
     var position: String { "\(line):\(column)" }
+
+    /// `path:line:column Sn`, for comparing findings with marked trees.
+    var placeAndRule: String { "\(path):\(line):\(column) \(rule.id)" }
+}
+
+extension GuardRules {
+    /// The defaults with `rules` switched on as well (`enable S1`…).
+    static func enabling(_ rules: GuardRule...) -> GuardRules {
+        var result = GuardRules.default
+        result.enabled.formUnion(rules)
+        return result
+    }
 }
 
 /// A fresh temporary folder, removed when `body` returns.

@@ -29,14 +29,14 @@ import Testing
         let report = GuardReport.check(paths: ["/no/such/place", Fixtures.tree("violations")])
         #expect(report.problems == [InputProblem(path: "/no/such/place", message: "cannot read /no/such/place: no such file or folder; check the path")])
         #expect(report.fileCount == 5)
-        #expect(report.findings.count == 5)
+        #expect(report.findings.count == 2)
         #expect(report.status == .badInput)
-        #expect(report.summary == "guard: 5 findings in 5 files, 1 unreadable")
+        #expect(report.summary == "guard: 2 findings in 5 files (S6 2), 1 unreadable")
     }
 
     @Test func aFileThatIsNotUTF8IsAProblem() throws {
         try withTemporaryFolder { folder in
-            try write("let s = AVSpeechSynthesizer()\n", to: "A.swift", in: folder)
+            try write("controller.popTemplate(animated: true)\n", to: "A.swift", in: folder)
             let bad = URL(fileURLWithPath: folder).appendingPathComponent("B.swift")
             try Data([0x6C, 0x65, 0x74, 0xFF, 0xFE, 0x0A]).write(to: bad)
             let report = GuardReport.check(paths: [folder])
@@ -47,13 +47,15 @@ import Testing
     }
 
     @Test func statusAndSummary() {
-        let finding = Finding(path: "a.swift", line: 1, column: 1, rule: .speech, message: "m")
+        let finding = Finding(path: "a.swift", line: 1, column: 1, rule: .completion, message: "m")
+        let other = Finding(path: "a.swift", line: 2, column: 1, rule: .templateType, message: "m")
         #expect(GuardReport(findings: [], problems: [], fileCount: 12).status == .clean)
         #expect(GuardReport(findings: [], problems: [], fileCount: 12).summary == "guard: 0 findings in 12 files")
         #expect(GuardReport(findings: [finding], problems: [], fileCount: 1).status == .findings)
-        #expect(GuardReport(findings: [finding], problems: [], fileCount: 1).summary == "guard: 1 finding in 1 file")
-        let both = GuardReport(findings: [finding, finding, finding], problems: [InputProblem(path: "b", message: "m")], fileCount: 12)
+        #expect(GuardReport(findings: [finding], problems: [], fileCount: 1).summary == "guard: 1 finding in 1 file (S6 1)")
+        let both = GuardReport(findings: [finding, other, finding], problems: [InputProblem(path: "b", message: "m")], fileCount: 12)
         #expect(both.status == .badInput)
-        #expect(both.summary == "guard: 3 findings in 12 files, 1 unreadable")
+        #expect(both.summary == "guard: 3 findings in 12 files (S3 1, S6 2), 1 unreadable")
+        #expect(both.countsByRule.map { "\($0.rule.id) \($0.count)" } == ["S3 1", "S6 2"])
     }
 }

@@ -1,8 +1,8 @@
 import CarPlay
 
 /// The one place that talks to CPInterfaceController (S4), always in a form that gives
-/// CarPlay a completion.
-/// Planted: S4 (a presentTemplate without a completion).
+/// CarPlay a completion (S6).
+/// Planted: S6 (a presentTemplate without a completion).
 @MainActor
 final class CarPlayInterface {
     private let controller: CPInterfaceController
@@ -32,7 +32,7 @@ final class CarPlayInterface {
     }
 
     func present(_ template: CPVoiceControlTemplate) {
-        //         ↓S4
+        //         ↓S6
         controller.presentTemplate(template, animated: true)
     }
 }
