@@ -52,9 +52,9 @@ example: deps
 	scripts/check-isolation $(OUT)/category-scenes-swift5.log $(OUT)/category-scenes-swift6.log
 
 # The source guards (docs/GUARD.md), as a team runs them and as the built-in app keeps them.
-# Defaults (S6 and S3 by category): the example written as the built-in app is, in its category,
-# is clean; the planted trees and the broken twin are caught (exit 1), one as a SARIF log. House
-# rules (Examples/VoiceScene/house.rules: S1-S6): the same example and the seed app's clean and
+# Defaults (S6 and S3 by category): the examples, each in its category, are clean; the planted
+# trees and the broken twin are caught (exit 1), one as a SARIF log. House rules
+# (Examples/VoiceScene/house.rules: S1-S6): the voice example and the seed app's clean and
 # trap trees pass, its violations tree is caught. (The guards are for a CarPlay app's sources,
 # not for this simulator's own. Every example's exact findings: Tests/GuardTests/ExampleScenesTests.)
 HOUSE_RULES = Examples/VoiceScene/house.rules
@@ -62,6 +62,10 @@ GUARD_TREES = Tests/GuardTests/Fixtures/trees
 guards: build
 	@mkdir -p $(OUT)
 	$(HEADUNIT) guard --category voice-based-conversation Examples/VoiceScene/Sources/VoiceScene
+	$(HEADUNIT) guard --category audio Examples/CategoryScenes/Sources/AudioScene
+	$(HEADUNIT) guard --category navigation Examples/CategoryScenes/Sources/NavigationScene
+	$(HEADUNIT) guard --category ev-charging Examples/CategoryScenes/Sources/ChargingScene
+	$(HEADUNIT) guard --category communication Examples/CategoryScenes/Sources/MessagingScene
 	$(HEADUNIT) guard --rules $(HOUSE_RULES) Examples/VoiceScene/Sources/VoiceScene $(GUARD_TREES)/clean $(GUARD_TREES)/traps
 	@caught() { out=$$($(HEADUNIT) guard "$$@" 2>/dev/null); status=$$?; \
 	  if [ $$status -ne 1 ]; then echo "guards: 'headunit guard $$*' should fail with 1, got $$status"; return 1; fi; \

@@ -35,13 +35,11 @@ import Testing
             "CarPlayInterfaceControlling.swift:31:38 S6",
             "LegacyCarPlayManager.swift:39:30 S6",
         ]),
-        // The category scenes are skeletons still (a TODO each, issue 26's scenes replace them):
-        // each one's only call is `setRootTemplate(…, completion: nil)`. Empty these lists when
-        // the scenes are written, unless a scene plants one on purpose.
-        Example(folder: "Examples/CategoryScenes/Sources/AudioScene", category: .audio, planted: ["CarPlay/CarPlaySceneDelegate.swift:11:29 S6"]),
-        Example(folder: "Examples/CategoryScenes/Sources/NavigationScene", category: .navigation, planted: ["CarPlay/CarPlaySceneDelegate.swift:11:29 S6"]),
-        Example(folder: "Examples/CategoryScenes/Sources/ChargingScene", category: .evCharging, planted: ["CarPlay/CarPlaySceneDelegate.swift:11:29 S6"]),
-        Example(folder: "Examples/CategoryScenes/Sources/MessagingScene", category: .communication, planted: ["CarPlay/CarPlaySceneDelegate.swift:11:29 S6"]),
+        // The category scenes: every template call gives CarPlay a completion.
+        Example(folder: "Examples/CategoryScenes/Sources/AudioScene", category: .audio, planted: []),
+        Example(folder: "Examples/CategoryScenes/Sources/NavigationScene", category: .navigation, planted: []),
+        Example(folder: "Examples/CategoryScenes/Sources/ChargingScene", category: .evCharging, planted: []),
+        Example(folder: "Examples/CategoryScenes/Sources/MessagingScene", category: .communication, planted: []),
     ]
 
     @Test(arguments: examples)

@@ -23,7 +23,9 @@ final class CarPlayTemplateManager: NSObject {
     func connect() {
         configureNowPlaying()
         let tabs = CPTabBarTemplate(templates: [listenNowTemplate(), showsTemplate(), radioTemplate()])
-        interfaceController?.setRootTemplate(tabs, animated: true, completion: nil)
+        interfaceController?.setRootTemplate(tabs, animated: true) { [weak self] success, error in
+            if !success { self?.refused("set the library as root", error) }
+        }
     }
 
     func disconnect() {

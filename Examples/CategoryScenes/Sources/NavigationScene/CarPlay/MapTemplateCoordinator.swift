@@ -1,6 +1,9 @@
 import CarPlay
 import CoreLocation
 import MapKit
+import OSLog
+
+private let log = Logger(subsystem: "example.navigation", category: "CarPlay")
 
 /// Everything the car shows: the map template with its buttons, the destinations list, search, the
 /// trip preview, guidance and its alerts. The scene delegate makes one per connection.
@@ -35,7 +38,9 @@ final class MapTemplateCoordinator: NSObject {
 
     /// Sets the map as the root: CarPlay needs it before `didConnect` returns.
     func start() {
-        interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
+        interfaceController.setRootTemplate(mapTemplate, animated: false) { success, error in
+            if !success { log.error("the map was refused as root: \(error?.localizedDescription ?? "no reason", privacy: .public)") }
+        }
     }
 
     // MARK: - Map buttons and bars
@@ -79,11 +84,15 @@ final class MapTemplateCoordinator: NSObject {
             return item
         }
         let list = CPListTemplate(title: "Destinations", sections: [CPListSection(items: items)])
-        interfaceController.pushTemplate(list, animated: true, completion: nil)
+        interfaceController.pushTemplate(list, animated: true) { success, error in
+            if !success { log.error("the destinations were refused: \(error?.localizedDescription ?? "no reason", privacy: .public)") }
+        }
     }
 
     private func showSearch() {
-        interfaceController.pushTemplate(searchTemplate, animated: true, completion: nil)
+        interfaceController.pushTemplate(searchTemplate, animated: true) { success, error in
+            if !success { log.error("search was refused: \(error?.localizedDescription ?? "no reason", privacy: .public)") }
+        }
     }
 
     // MARK: - Trip preview
