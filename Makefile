@@ -77,10 +77,12 @@ guards: build
 	  status=$$?; if [ $$status -ne 1 ]; then echo "guards: the SARIF run should fail with 1, got $$status"; exit 1; fi; \
 	  echo "guards: the audio tree's findings as SARIF 2.1.0 in $(OUT)/guard-audio.sarif"
 
-# The core's purity (check-layering) and its /// on every public declaration (check-docs).
+# The core's purity (check-layering) and /// on every public declaration (check-docs) of the core
+# and of the stand-ins a team links (CarPlay and the frameworks beside it).
 layering:
 	@scripts/check-layering
 	@scripts/check-docs
+	@scripts/check-docs Sources/CarPlay Sources/UIKit Sources/CoreGraphics Sources/MapKit Sources/CoreLocation Sources/MediaPlayer Sources/CoreMedia Sources/os Sources/OSLog
 
 # The fuzz targets (Fuzz/, a package of its own: libFuzzer with AddressSanitizer, outside the
 # normal build): each for FUZZ_SECONDS (default 60); corpora, crashes and logs under out/fuzz/.

@@ -9,6 +9,7 @@ public typealias CMTimeEpoch = Int64
 
 /// What a `CMTime` is: valid, rounded, infinite or indefinite.
 public struct CMTimeFlags: OptionSet, Sendable, Hashable {
+    /// The flags' bits.
     public let rawValue: UInt32
     /// A flags value with these bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -1,5 +1,10 @@
 /// What kind of media the Now Playing item is (`MPNowPlayingInfoPropertyMediaType`).
 @available(iOS 10.0, *)
 public enum MPNowPlayingInfoMediaType: UInt, Sendable {
-    case none = 0, audio = 1, video = 2
+    /// Not said.
+    case none = 0
+    /// Audio.
+    case audio = 1
+    /// Video.
+    case video = 2
 }

@@ -3,5 +3,14 @@
 /// state only when the info has no rate).
 @available(iOS 11.0, *)
 public enum MPNowPlayingPlaybackState: UInt, Sendable {
-    case unknown = 0, playing = 1, paused = 2, stopped = 3, interrupted = 4
+    /// Not said.
+    case unknown = 0
+    /// Playing.
+    case playing = 1
+    /// Paused.
+    case paused = 2
+    /// Stopped.
+    case stopped = 3
+    /// Interrupted (by a call, another app).
+    case interrupted = 4
 }

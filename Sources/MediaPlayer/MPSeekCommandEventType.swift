@@ -1,5 +1,8 @@
 /// Whether a seek starts or ends (`MPSeekCommandEvent.type`).
 @available(iOS 7.1, *)
 public enum MPSeekCommandEventType: UInt, Sendable {
-    case beginSeeking = 0, endSeeking = 1
+    /// The seek starts.
+    case beginSeeking = 0
+    /// The seek ends.
+    case endSeeking = 1
 }

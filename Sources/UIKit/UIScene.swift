@@ -4,6 +4,7 @@ import Foundation
 /// (`class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate`).
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// A responder (a scene delegate, a view, a view controller).
     public override init() { super.init() }
 }
 
@@ -12,7 +13,9 @@ open class UIResponder: NSObject {
 open class UISceneSession: NSObject {
     /// What a scene is for.
     public struct Role: RawRepresentable, Hashable, Sendable {
+        /// The role's name.
         public let rawValue: String
+        /// The role named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The phone's own window scene.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
@@ -25,6 +28,7 @@ open class UISceneSession: NSObject {
     /// Anything the app keeps with the session.
     public var userInfo: [String: Any]?
 
+    /// A session of `role`, identified by `persistentIdentifier` (HeadUnit makes them).
     public init(role: Role, persistentIdentifier: String) {
         self.role = role
         self.persistentIdentifier = persistentIdentifier
@@ -36,12 +40,20 @@ open class UISceneSession: NSObject {
 open class UIScene: UIResponder {
     /// What a scene is connected with (nothing here: no URLs, no activities).
     public final class ConnectionOptions: NSObject {
+        /// No options.
         public override init() { super.init() }
     }
 
     /// The activation state a scene is in.
     public enum ActivationState: Int, Sendable {
-        case unattached, foregroundActive, foregroundInactive, background
+        /// Not connected.
+        case unattached
+        /// In front, receiving events.
+        case foregroundActive
+        /// In front, not receiving events.
+        case foregroundInactive
+        /// In the background.
+        case background
     }
 
     /// The scene's session.
@@ -51,6 +63,7 @@ open class UIScene: UIResponder {
     /// The scene's title.
     public var title: String = ""
 
+    /// A scene of `session` (HeadUnit makes them when a car connects).
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         super.init()
@@ -60,19 +73,31 @@ open class UIScene: UIResponder {
 /// The scene's life cycle, every method optional.
 @preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
+    /// The scene is about to connect.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// The scene disconnected.
     func sceneDidDisconnect(_ scene: UIScene)
+    /// The scene is active.
     func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene is about to stop being active.
     func sceneWillResignActive(_ scene: UIScene)
+    /// The scene is about to come to the foreground.
     func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene went to the background.
     func sceneDidEnterBackground(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
+    /// Optional: by default nothing happens.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Optional: by default nothing happens.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Optional: by default nothing happens.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Optional: by default nothing happens.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Optional: by default nothing happens.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Optional: by default nothing happens.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
