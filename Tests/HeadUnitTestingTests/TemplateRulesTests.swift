@@ -79,6 +79,22 @@ struct TemplateRulesTests {
         #expect(counts == [2, 2, 2])
     }
 
+    @Test("The pan arrows: shown again while shown, or dismissed while hidden, nothing changes (CarPlay's header: \"if not already visible\")")
+    func panningTwice() async throws {
+        let scene = MapScene()
+        let car = await plugged(scene, category: .navigation)
+        scene.map.showPanningInterface(animated: true)
+        scene.map.showPanningInterface(animated: true)
+        await car.advance(by: .zero)
+        #expect(scene.heard.filter { $0 == "panning shown" }.count == 1)
+        scene.map.dismissPanningInterface(animated: true)
+        scene.map.dismissPanningInterface(animated: true)
+        await car.advance(by: .zero)
+        #expect(scene.heard.filter { $0 == "panning dismissed" }.count == 1)
+        #expect(car.hostLog.contains { $0.hasSuffix("showPanningInterface(animated:): already shown; nothing changes") })
+        #expect(car.hostLog.contains { $0.hasSuffix("dismissPanningInterface(animated:): not shown; nothing changes") })
+    }
+
     // MARK: - Navigation sessions
 
     @Test("A second navigation session while one guides: the car refuses it and the app dies on its next main-queue turn")
