@@ -1,3 +1,5 @@
+import Host
+
 /// What Siri does when the person selects a list's assistant cell.
 @available(iOS 15.0, *)
 public enum CPAssistantCellActionType: Int, Sendable {
@@ -30,9 +32,10 @@ extension CPListItem {
 }
 
 /// A list template's assistant cell (iOS 15): a row that hands the person to Siri, for audio and
-/// communication apps. The app hears nothing when it is selected: Siri runs the intent. HeadUnit
-/// shows a visible cell as a line of the list (`Siri: play media`), not a button: there is no
-/// handler of the app's to run.
+/// communication apps only (an app of another category gets no cell, as in CarPlay, and the host
+/// log says so). The app hears nothing when it is selected: Siri runs the intent. HeadUnit shows a
+/// visible cell as a line of the list (`Siri: play media`), not a button: there is no handler of
+/// the app's to run.
 @available(iOS 15.0, *)
 open class CPAssistantCellConfiguration: NSObject {
     /// Where the cell goes.
@@ -48,6 +51,11 @@ open class CPAssistantCellConfiguration: NSObject {
         self.position = position
         self.visibility = visibility
         self.assistantAction = assistantAction
+    }
+
+    /// True when an app of `category` may show an assistant cell: audio and communication apps.
+    package static func isAvailable(in category: CarPlayCategory) -> Bool {
+        category == .audio || category == .communication
     }
 
     /// The line a list shows for a visible cell, or nil when the car does not show it.

@@ -12,10 +12,14 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
 
     /// The contact shown; its changes (new `actions`, a new `name`) reach the car.
     public var contact: CPContact
-    /// The leading bar buttons; the car shows the first two.
-    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
-    /// The trailing bar buttons; the car shows the first two.
-    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// The leading bar buttons: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+    }
+    /// The trailing bar buttons: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+    }
     /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 

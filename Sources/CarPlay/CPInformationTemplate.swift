@@ -22,10 +22,14 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     public var items: [CPInformationItem]
     /// The buttons shown.
     public var actions: [CPTextButton]
-    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
-    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
-    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
-    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+    }
+    /// The buttons at the trailing edge of the navigation bar: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+    }
     /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 

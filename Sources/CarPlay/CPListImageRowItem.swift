@@ -34,15 +34,28 @@ open class CPListImageRowItem: NSObject, CPSelectableListItem {
     /// The titles under the images (`init(text:images:imageTitles:)`).
     @available(iOS, introduced: 17.4, deprecated: 26.0, message: "Use elements")
     public var imageTitles: [String] { titles }
-    /// The row's elements (iOS 26); the car shows the new ones when you set them.
+    /// The row's elements (iOS 26): the first 24 given, as CarPlay keeps them; new elements keep
+    /// only those of the first one's class, as CarPlay's setter does. The car shows the new ones
+    /// when you set them.
     @available(iOS 26.0, *)
-    public var elements: [CPListImageRowItemElement]
+    public var elements: [CPListImageRowItemElement] {
+        get { keptElements }
+        set {
+            let kept = newValue.prefix(Self.maximumElementCount)
+            let kind = kept.first.map { ObjectIdentifier(type(of: $0)) }
+            keptElements = kept.filter { ObjectIdentifier(type(of: $0)) == kind }
+        }
+    }
     /// True when the elements may wrap onto more than one line (iOS 26).
     @available(iOS 26.0, *)
     public let allowsMultipleLines: Bool
 
     private var images: [UIImage]
     private let titles: [String]
+    private var keptElements: [CPListImageRowItemElement]
+
+    /// The most elements a row keeps (CarPlay's iOS 26 builds stop at the 25th).
+    private static let maximumElementCount = 24
 
     /// The largest image a row of images shows (HeadUnit's value; a car gives its own).
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use CPListImageRowItemElement.maximumImageSize")
@@ -94,7 +107,7 @@ open class CPListImageRowItem: NSObject, CPSelectableListItem {
         self.text = text
         self.images = images
         self.titles = titles
-        self.elements = elements
+        self.keptElements = Array(elements.prefix(Self.maximumElementCount))
         self.allowsMultipleLines = allowsMultipleLines
         super.init()
     }

@@ -13,9 +13,21 @@ open class CPListSection: NSObject {
     /// The words under the header (iOS 15).
     @available(iOS 15.0, *)
     public let headerSubtitle: String?
-    /// The header's image (iOS 15).
+    /// The header's image (iOS 15). Setting it on a section whose header has no words (nor a
+    /// subtitle, an image or a button) raises `NSInvalidArgumentException`, as CarPlay does, and
+    /// changes nothing (B4): recorded on the car of the list that shows the section (when the main
+    /// actor runs), or on the car of the first list given the section later.
     @available(iOS 15.0, *)
-    public var headerImage: UIImage?
+    public var headerImage: UIImage? {
+        get { image }
+        set {
+            guard showsHeader else {   // B4
+                return raise("NSInvalidArgumentException", reason: "Setting a header image requires section header text to be set.",
+                             call: "CPListSection.headerImage")
+            }
+            image = newValue
+        }
+    }
     /// The header's button (iOS 15): the car shows it after the header, tappable.
     @available(iOS 15.0, *)
     public let headerButton: CPButton?
@@ -23,6 +35,15 @@ open class CPListSection: NSObject {
     public let sectionIndexTitle: String?
     /// The list template that shows the section last, so a bad index can be reported on its car.
     package weak var owner: CPTemplate?
+    /// An exception raised while no list showed the section, for the first list given it.
+    package private(set) var pendingException: (name: String, reason: String, call: String)?
+    private var image: UIImage?
+
+    /// True when the section has a header the car shows: words, or a subtitle, an image or a
+    /// button (the framework's section header style is not none).
+    package var showsHeader: Bool {
+        !(header ?? "").isEmpty || !(headerSubtitle ?? "").isEmpty || image != nil || headerButton != nil
+    }
 
     /// A section of these items.
     public convenience init(items: [any CPListTemplateItem]) {
@@ -34,7 +55,7 @@ open class CPListSection: NSObject {
         self.items = items
         self.header = header
         self.headerSubtitle = nil
-        self.headerImage = nil
+        self.image = nil
         self.headerButton = nil
         self.sectionIndexTitle = sectionIndexTitle
     }
@@ -46,7 +67,7 @@ open class CPListSection: NSObject {
         self.items = items
         self.header = header
         self.headerSubtitle = headerSubtitle
-        self.headerImage = headerImage
+        self.image = headerImage
         self.headerButton = headerButton
         self.sectionIndexTitle = sectionIndexTitle
     }
@@ -75,6 +96,23 @@ open class CPListSection: NSObject {
             }
         }
         return CPListSectionEmptyItem()
+    }
+
+    /// The framework raises `name` at a call on this section (B4): recorded on the car of the list
+    /// that shows it as soon as the main actor runs (this class is not main-actor), or kept for the
+    /// first list given the section. Only the first counts.
+    private func raise(_ name: String, reason: String, call: String) {
+        if let owner {
+            Task { @MainActor in owner.raise(name, reason: reason, call: call) }
+        } else if pendingException == nil {
+            pendingException = (name, reason, call)
+        }
+    }
+
+    /// A list takes the section: an exception raised before is now that list's to record.
+    package func takePendingException() -> (name: String, reason: String, call: String)? {
+        defer { pendingException = nil }
+        return pendingException
     }
 }
 

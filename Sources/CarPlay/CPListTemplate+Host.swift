@@ -5,8 +5,9 @@ import Host
 ///
 /// Lines (shown, not tapped; `CarScreen.Shown.lines`), in order: the details header's title with
 /// its subtitle as detail, then its first body variant; a visible assistant cell at the top
-/// (`Siri: play media`); each shown section's header with its subtitle as detail; a visible
-/// assistant cell at the bottom; for a list with no items, a spinner (note `spinner`) when
+/// (`Siri: play media`; audio and communication apps only); each shown section's header with its
+/// subtitle as detail (a section whose header has no words, subtitle, image or button shows none);
+/// a visible assistant cell at the bottom; for a list with no items, a spinner (note `spinner`) when
 /// `showsSpinnerWhileEmpty`, else the first empty-view title with the first subtitle as detail.
 ///
 /// Entries you can tap (`buttons`), in reading order: the details header's shown action buttons,
@@ -52,17 +53,19 @@ extension CPListTemplate {
         return entries
     }
 
-    /// The lines the car shows (not tappable), in order.
-    var hostLines: [TemplateButton] {
+    /// The lines the car shows (not tappable), in order, for an app of `category` (only audio and
+    /// communication apps have an assistant cell).
+    func hostLines(category: CarPlayCategory) -> [TemplateButton] {
         var lines: [TemplateButton] = []
         if let header = listHeader {
             lines.append(TemplateButton(title: header.title ?? "", detail: header.subtitle))
             if let body = header.bodyVariants.first { lines.append(TemplateButton(title: body.string)) }
         }
-        let assistant = assistantCellConfiguration.flatMap { cell in cell.hostLine.map { (line: $0, atTop: cell.position == .top) } }
+        let cell = CPAssistantCellConfiguration.isAvailable(in: category) ? assistantCellConfiguration : nil
+        let assistant = cell.flatMap { cell in cell.hostLine.map { (line: $0, atTop: cell.position == .top) } }
         if let assistant, assistant.atTop { lines.append(TemplateButton(title: assistant.line)) }
         for section in shownSections {
-            if let header = section.header { lines.append(TemplateButton(title: header, detail: section.headerSubtitle)) }
+            if section.showsHeader { lines.append(TemplateButton(title: section.header ?? "", detail: section.headerSubtitle)) }
         }
         if let assistant, !assistant.atTop { lines.append(TemplateButton(title: assistant.line)) }
         if itemCount == 0 {
@@ -75,9 +78,9 @@ extension CPListTemplate {
         return lines
     }
 
-    /// The list as the host sees it.
-    func hostTemplate(id: TemplateID) -> Template {
-        withBars(Template(id: id, kind: .list, title: title ?? "", buttons: hostEntries.map(\.button), items: hostLines))
+    /// The list as the host of an app of `category` sees it.
+    func hostTemplate(id: TemplateID, category: CarPlayCategory) -> Template {
+        withBars(Template(id: id, kind: .list, title: title ?? "", buttons: hostEntries.map(\.button), items: hostLines(category: category)))
     }
 
     /// The person touched the entry `hit` (H9: its handler runs on the main actor, in the touch's

@@ -12,10 +12,14 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     /// Told when a row without a `handler` is selected (the iOS 12 API).
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use CPListItem.handler")
     public weak var delegate: (any CPListTemplateDelegate)?
-    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
-    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
-    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
-    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+    }
+    /// The buttons at the trailing edge of the navigation bar: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+    }
     /// A custom back button, shown when the list is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
     /// What an empty list says, longest first (HeadUnit shows the first).
@@ -27,9 +31,15 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     /// True to show a spinner, not the empty view, while the list has no items (iOS 18.4).
     @available(iOS 18.4, *)
     public var showsSpinnerWhileEmpty = false
-    /// The list's assistant cell, for audio and communication apps (iOS 15).
+    /// The list's assistant cell (iOS 15): the car shows it in audio and communication apps only,
+    /// as CarPlay sends it to the car only for them.
     @available(iOS 15.0, *)
-    public var assistantCellConfiguration: CPAssistantCellConfiguration?
+    public var assistantCellConfiguration: CPAssistantCellConfiguration? {
+        didSet {
+            guard let hostSession, !CPAssistantCellConfiguration.isAvailable(in: hostSession.host.config.category) else { return }
+            recordInHostLog("assistantCellConfiguration set: the car shows no assistant cell (audio and communication apps only)")
+        }
+    }
     /// Grid buttons above the list (iOS 26); the car shows the first `maximumHeaderGridButtonCount`.
     @available(iOS 26.0, *)
     public var headerGridButtons: [CPGridButton]?
@@ -111,7 +121,7 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
-        hostTemplate(id: id)
+        hostTemplate(id: id, category: session.host.config.category)
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
@@ -119,8 +129,12 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         touchEntry(hit, session: session)
     }
 
-    /// The list shows these sections now: a bad index into one is reported on this list's car.
+    /// The list shows these sections now: a bad index into one is reported on this list's car, and
+    /// so is an exception one raised before any list had it.
     private func adopt(_ sections: [CPListSection]) {
-        for section in sections { section.owner = self }
+        for section in sections {
+            section.owner = self
+            if let pending = section.takePendingException() { raise(pending.name, reason: pending.reason, call: pending.call) }
+        }
     }
 }

@@ -33,9 +33,16 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     open var guidanceBackgroundColor = UIColor(white: 0, alpha: 1)
     /// The look of the trip estimates (kept).
     open var tripEstimateStyle: CPTripEstimateStyle = .light
-    /// The buttons in the map's corner: the car shows the first four that are not hidden (two
-    /// while the panning interface is up).
-    open var mapButtons: [CPMapButton] = []
+    /// The buttons in the map's corner: the template keeps the first four (CarPlay's header; its
+    /// builds stop at the fifth), and the car shows those not hidden, the first two while the
+    /// panning interface is up.
+    open var mapButtons: [CPMapButton] = [] {
+        didSet {
+            guard mapButtons.count > CPMapTemplate.mapButtonLimit else { return }
+            recordInHostLog("mapButtons = \(mapButtons.count) buttons: the template keeps the first \(CPMapTemplate.mapButtonLimit)")
+            mapButtons = Array(mapButtons.prefix(CPMapTemplate.mapButtonLimit))
+        }
+    }
     /// True to hide the navigation bar after a while (kept: HeadUnit's bar stays).
     open var automaticallyHidesNavigationBar = true
     /// True to hide the map buttons with the bar (kept).
@@ -46,8 +53,17 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     open private(set) var isPanningInterfaceVisible = false
     /// The navigation alert shown, if any.
     open private(set) var currentNavigationAlert: CPNavigationAlert?
-    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
-    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the leading edge of the navigation bar: the template keeps the first two,
+    /// as the car shows them.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+    }
+    /// The buttons at the trailing edge of the navigation bar: the template keeps the first two,
+    /// as the car shows them.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+    }
+    /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 
     /// The trips previewed (at most 12), the one selected, its route choice selected, and the
@@ -65,7 +81,8 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
 
     /// The most trips a preview shows.
     private static let tripPreviewLimit = 12
-    /// The most map buttons the car shows, and while the panning interface is up.
+    /// The most map buttons the template keeps (its header: "a maximum of 4"), and the most the
+    /// car shows while the panning interface is up (its header: "a maximum of two").
     private static let mapButtonLimit = 4, panningMapButtonLimit = 2
 
     /// A map template with no buttons.
@@ -121,15 +138,19 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     // MARK: - Guidance
 
     /// Starts guiding `trip`: the previews go, and the session's maneuvers show on the car. One
-    /// session at a time: a session still guiding ends (CarPlay's rule for this is not known; the
-    /// host log says so).
+    /// session at a time: while one guides (until `finishTrip()` or `cancelTrip()`), the car
+    /// refuses another and the framework raises `NSInternalInconsistencyException` on the app's
+    /// next main-queue turn, then exits; the session returned guides nothing.
     open func startNavigationSession(for trip: CPTrip) -> CPNavigationSession {
-        if let old = activeSession {
-            recordInHostLog("startNavigationSession(for:) while a navigation session guides: the old session ends (no host rule yet)")
-            old.end()
+        let session = CPNavigationSession(trip: trip, mapTemplate: self)
+        if let old = activeSession {   // B4
+            recordInHostLog("startNavigationSession(for: \"\(trip.hostDestinationName)\") while \"\(old.trip.hostDestinationName)\" guides: the car refuses it")
+            session.end()
+            raiseLater("NSInternalInconsistencyException", reason: "Attempted to start a new navigation session while one is already active.",
+                       call: "CPMapTemplate.startNavigationSession(for:)")
+            return session
         }
         previewTrips = []
-        let session = CPNavigationSession(trip: trip, mapTemplate: self)
         activeSession = session
         recordInHostLog("startNavigationSession(for: \"\(trip.hostDestinationName)\"): guidance starts; the car hides the preview")
         return session
@@ -264,7 +285,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
             }
         }
         let limit = isPanningInterfaceVisible ? CPMapTemplate.panningMapButtonLimit : CPMapTemplate.mapButtonLimit
-        let visible = mapButtons.prefix(CPMapTemplate.mapButtonLimit).enumerated().filter { !$0.element.isHidden }.prefix(limit)
+        let visible = mapButtons.enumerated().filter { !$0.element.isHidden }.prefix(limit)
         for (i, button) in visible { shown.append((.mapButton(button), button.hostButton(index: i))) }
         return shown
     }
@@ -312,7 +333,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         case .start:
             let trip = previewTrips[selectedTrip]
             guard trip.routeChoices.indices.contains(selectedRoute) else {
-                return recordInHostLog("\"\(hit.title)\": the trip to \"\(trip.hostDestinationName)\" has no route choice, so the delegate is not told (no host rule yet)")
+                return recordInHostLog("\"\(hit.title)\": the trip to \"\(trip.hostDestinationName)\" has no route choice, so the framework tells the delegate nothing")
             }
             mapDelegate?.mapTemplate(self, startedTrip: trip, using: trip.routeChoices[selectedRoute])
         case .pan(let direction):

@@ -3,8 +3,9 @@ import Host
 /// The active route guidance of a trip, made by `CPMapTemplate.startNavigationSession(for:)`.
 /// The car shows its first upcoming maneuver's instruction (the map's message line) and the
 /// estimates; every call is written in the host log. One session at a time: a session ends with
-/// `finishTrip()` or `cancelTrip()`, or when the map template starts another (calls on an ended
-/// session are recorded and change nothing).
+/// `finishTrip()` or `cancelTrip()`; calls on an ended session reach a guidance the car has ended
+/// and show nothing (the host log says so). Resuming with route information needs a pause for
+/// rerouting first, or the framework raises on the app's next main-queue turn.
 @preconcurrency @MainActor
 open class CPNavigationSession: NSObject {
     /// Why a trip is paused.
@@ -29,7 +30,7 @@ open class CPNavigationSession: NSObject {
         didSet {
             if isActive, !upcomingManeuvers.isEmpty { pause = nil }   // the maneuvers replace a pause's card
             let list = upcomingManeuvers.map { "\"\($0.hostInstruction)\"" }.joined(separator: ", ")
-            record("upcomingManeuvers = [\(list)]" + (isActive ? ": the car shows the first" : " after the session ended: nothing changes (no host rule yet)"))
+            record("upcomingManeuvers = [\(list)]" + (isActive ? ": the car shows the first" : " after the session ended: \(CPNavigationSession.endedLine)"))
         }
     }
     /// The lane guidance now (iOS 17.4; kept: HeadUnit's screen shows no lanes).
@@ -56,6 +57,9 @@ open class CPNavigationSession: NSObject {
     package private(set) weak var mapTemplate: CPMapTemplate?
     /// Why the trip is paused, and the words the car shows, while it is.
     package private(set) var pause: (reason: PauseReason, description: String?)?
+    /// The reason of the last pause, as the framework keeps it (on an ended session too): set by
+    /// `pauseTrip`, cleared by a resume, `finishTrip()` and `cancelTrip()`.
+    private var pauseReason: PauseReason?
     /// False once the trip is finished or cancelled, or another session started.
     package private(set) var isActive = true
     /// The maneuvers added (iOS 17.4), in order.
@@ -80,14 +84,19 @@ open class CPNavigationSession: NSObject {
         mapTemplate?.recordInHostLog("navigation session: " + text)
     }
 
-    /// True when the session still guides; otherwise records that `call` changed nothing.
+    /// What the host log says of a call on an ended session: the framework sends it on, to a
+    /// guidance the car has ended.
+    private static let endedLine = "the car shows nothing of it"
+
+    /// True when the session still guides; otherwise records that `call` showed nothing.
     private func guiding(_ call: String) -> Bool {
-        if !isActive { record("\(call) after the session ended: nothing changes (no host rule yet)") }
+        if !isActive { record("\(call) after the session ended: \(CPNavigationSession.endedLine)") }
         return isActive
     }
 
     /// Pauses the trip: the car shows `description`, or the reason, instead of the maneuver.
     open func pauseTrip(for reason: PauseReason, description: String?) {
+        pauseReason = reason
         guard guiding("pauseTrip(for:description:)") else { return }
         pause = (reason, description)
         record("pauseTrip(for: .\(reason), description: \(description.map { "\"\($0)\"" } ?? "nil")): the car shows the trip paused")
@@ -100,8 +109,15 @@ open class CPNavigationSession: NSObject {
     }
 
     /// Resumes the trip with a new route (iOS 17.4): its current maneuvers become the upcoming ones.
+    /// The trip must be paused for `.rerouting` first: otherwise the framework raises
+    /// `NSInternalInconsistencyException` on the app's next main-queue turn, then exits (B4).
     @available(iOS 17.4, *)
     open func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) {
+        if pauseReason != .rerouting {   // B4
+            mapTemplate?.raiseLater("NSInternalInconsistencyException", reason: "Attempted to resume trip without pausing first.",
+                                    call: "CPNavigationSession.resumeTrip(updatedRouteInformation:)")
+        }
+        pauseReason = nil
         guard guiding("resumeTrip(updatedRouteInformation:)") else { return }
         pause = nil
         record("resumeTrip(updatedRouteInformation:): the trip resumes")
@@ -113,9 +129,12 @@ open class CPNavigationSession: NSObject {
     }
 
     /// Resumes the trip with new route segments (iOS 26.4): the current segment's maneuvers become
-    /// the upcoming ones.
+    /// the upcoming ones. No build of the framework read has this call, so HeadUnit asks for no
+    /// pause before it (the host log says so when there was none).
     @available(iOS 26.4, *)
     open func resumeTrip(updatedRouteSegments routeSegments: [CPRouteSegment], currentSegment: CPRouteSegment, rerouteReason: CPRerouteReason) {
+        if pauseReason != .rerouting { record("resumeTrip(updatedRouteSegments:currentSegment:rerouteReason:) with no pause for rerouting (no host rule yet)") }
+        pauseReason = nil
         guard guiding("resumeTrip(updatedRouteSegments:currentSegment:rerouteReason:)") else { return }
         pause = nil
         record("resumeTrip(updatedRouteSegments: \(routeSegments.count) segments, rerouteReason: .\(rerouteReason)): the trip resumes")
@@ -134,6 +153,7 @@ open class CPNavigationSession: NSObject {
 
     /// Finishes the trip: guidance ends.
     open func finishTrip() {
+        pauseReason = nil
         guard guiding("finishTrip()") else { return }
         end()
         record("finishTrip(): guidance ends")
@@ -141,6 +161,7 @@ open class CPNavigationSession: NSObject {
 
     /// Cancels the trip: guidance ends.
     open func cancelTrip() {
+        pauseReason = nil
         guard guiding("cancelTrip()") else { return }
         end()
         record("cancelTrip(): guidance ends")
@@ -168,7 +189,7 @@ open class CPNavigationSession: NSObject {
         record("updateEstimates(\(estimates.hostLine), for: \"\(maneuver.hostInstruction)\")")
     }
 
-    /// Another session started: this one no longer guides.
+    /// The session finished or was cancelled, or the car refused it: it no longer guides.
     package func end() {
         isActive = false
         pause = nil

@@ -26,7 +26,7 @@ open class CPNowPlayingTemplate: CPTemplate {
 
     private override init() { super.init() }
 
-    /// The app's buttons, leading to trailing; the car shows the first five.
+    /// The app's buttons, leading to trailing: the first five given (the car shows them).
     public private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
     /// True to show the Up Next button. False by default.
     public var isUpNextButtonEnabled = false
@@ -65,13 +65,13 @@ open class CPNowPlayingTemplate: CPTemplate {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// Replaces the app's buttons; the car shows the first five, and each car showing the
-    /// template notes the change in its host log.
+    /// Replaces the app's buttons: the template keeps the first five, as CarPlay does, and each
+    /// car showing it notes the change in its host log.
     public func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
-        self.nowPlayingButtons = nowPlayingButtons
+        self.nowPlayingButtons = Array(nowPlayingButtons.prefix(Self.maximumButtonCount))
         let names = nowPlayingButtons.map { "\"\($0.hostTitle)\"" }.joined(separator: ", ")
         let shown = nowPlayingButtons.count > Self.maximumButtonCount
-            ? "the car shows the first \(Self.maximumButtonCount)" : "the car shows them"
+            ? "the template keeps the first \(Self.maximumButtonCount)" : "the car shows them"
         recordInShowingCars("updateNowPlayingButtons([\(names)]): \(shown)")
     }
 

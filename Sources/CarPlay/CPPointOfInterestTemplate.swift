@@ -18,10 +18,14 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     public var selectedIndex: Int
     /// Told when the person moves the map or selects a place.
     public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
-    /// The leading bar buttons; the car shows the first two.
-    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
-    /// The trailing bar buttons; the car shows the first two.
-    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// The leading bar buttons: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+    }
+    /// The trailing bar buttons: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+    }
     /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 
@@ -35,9 +39,16 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     /// Replaces the places and the selection (`NSNotFound` for none); the car shows them. Past
-    /// 12 places, the first 12 are kept.
+    /// 12 places, the first 12 are kept. A selected index that names none of the kept places
+    /// raises `NSRangeException`, as CarPlay does, and changes nothing (B4).
     public func setPointsOfInterest(_ pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
-        self.pointsOfInterest = Array(pointsOfInterest.prefix(Self.maximumPointCount))
+        let kept = Array(pointsOfInterest.prefix(Self.maximumPointCount))
+        // B4: the framework reads the index as unsigned, so a negative one is past the end too.
+        if selectedIndex != NSNotFound, !kept.indices.contains(selectedIndex) {
+            return raise("NSRangeException", reason: "Selected index \(selectedIndex) is beyond array bounds [0..\(kept.count)]",
+                         call: "CPPointOfInterestTemplate.setPointsOfInterest(_:selectedIndex:)")
+        }
+        self.pointsOfInterest = kept
         self.selectedIndex = selectedIndex
     }
 

@@ -26,8 +26,18 @@ open class CPTemplate: NSObject {
     public var showsTabBadge = false
 
     /// The car this template was given to (set when the host first sees it), for the calls a
-    /// template takes itself (`showTripPreviews`, `updateNowPlayingButtons`…).
-    package weak var hostSession: TemplateHostSession?
+    /// template takes itself (`showTripPreviews`, `updateNowPlayingButtons`…). An exception raised
+    /// before any car saw the template is recorded on the first car that does.
+    package weak var hostSession: TemplateHostSession? {
+        didSet {
+            guard let hostSession, let pending = pendingException else { return }
+            pendingException = nil
+            hostSession.recordException(pending.name, reason: pending.reason, call: pending.call)
+        }
+    }
+
+    /// An exception raised while no car had seen the template (the app was already dead).
+    private var pendingException: (name: String, reason: String, call: String)?
 
     package override init() { super.init() }
 
@@ -35,6 +45,22 @@ open class CPTemplate: NSObject {
     /// has seen it yet: it is on no screen).
     package func recordInHostLog(_ text: String) {
         hostSession?.record("\(type(of: self)) #\(hostSession?.id(for: self).value ?? 0): \(text)")
+    }
+
+    /// An argument the framework rejects at the call (B4): it raises `name` with `reason` and the
+    /// app dies. Recorded on this template's car at once; on a template no car has seen yet, when
+    /// the first car sees it (the crash names the call that raised). Only the first counts.
+    package func raise(_ name: String, reason: String, call: String) {
+        if let hostSession { return hostSession.recordException(name, reason: reason, call: call) }
+        if pendingException == nil { pendingException = (name, reason, call) }
+    }
+
+    /// What the framework raises on the app's next main-queue turn (it dispatches the raise there,
+    /// after the call returned), then exits (B4): recorded then on this template's car; on a
+    /// template no car has seen yet, when the first car sees it.
+    package func raiseLater(_ name: String, reason: String, call: String) {
+        guard let hostSession else { return raise(name, reason: reason, call: call) }
+        hostSession.enqueue { [weak hostSession] in hostSession?.recordException(name, reason: reason, call: call) }
     }
 
     // MARK: - The host's view (HeadUnit's, not the SDK's)
@@ -57,6 +83,16 @@ open class CPTemplate: NSObject {
 }
 
 extension CPTemplate {
+    /// The most leading, and the most trailing, bar buttons a template keeps (X1).
+    nonisolated package static let maximumBarButtonCount = 2
+
+    /// What a template keeps of `buttons` given as its leading or trailing bar buttons: the first
+    /// two, as the framework's `-setLeadingNavigationBarButtons:` and
+    /// `-setTrailingNavigationBarButtons:` keep them (X1).
+    nonisolated package static func keptBarButtons(_ buttons: [CPBarButton]) -> [CPBarButton] {
+        buttons.count > maximumBarButtonCount ? Array(buttons.prefix(maximumBarButtonCount)) : buttons
+    }
+
     /// The bar buttons the car shows (at most two leading and two trailing), in order.
     package var shownBarButtons: [CPBarButton] {
         guard let provider = self as? CPBarButtonProviding else { return [] }

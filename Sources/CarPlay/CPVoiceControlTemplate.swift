@@ -7,10 +7,14 @@ import Host
 open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
     /// The states the template was given (the car keeps the first five, H6).
     public let voiceControlStates: [CPVoiceControlState]
-    /// The buttons at the leading edge of the navigation bar; the car shows the first two.
-    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = []
-    /// The buttons at the trailing edge of the navigation bar; the car shows the first two.
-    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = []
+    /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+    }
+    /// The buttons at the trailing edge of the navigation bar: the template keeps the first two, as the car shows them.
+    nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
+        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+    }
     /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
     /// The connection the template is presented on, while it is.

@@ -292,7 +292,7 @@ struct NowPlayingTests {
         CPNowPlayingTemplate.shared.updateNowPlayingButtons((1...6).map { _ in CPNowPlayingRepeatButton() })
         #expect(car.screen.top?.buttons == ["Back"] + Array(repeating: "Repeat", count: 5))
         let line = "CPNowPlayingTemplate #2: updateNowPlayingButtons([" + Array(repeating: "\"Repeat\"", count: 6).joined(separator: ", ")
-            + "]): the car shows the first 5"
+            + "]): the template keeps the first 5"
         #expect(car.hostLog.contains { $0.hasSuffix(line) })
         #expect(!other.hostLog.contains { $0.contains("updateNowPlayingButtons") })
         resetNowPlaying()
