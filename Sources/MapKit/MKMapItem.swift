@@ -25,6 +25,11 @@ open class MKMapItem: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An item of no place: its placemark's coordinate is invalid, and it has no name.
+    public override convenience init() {
+        self.init(placemark: MKPlacemark(coordinate: kCLLocationCoordinate2DInvalid))
+    }
+
     private init(currentLocation: Void) {
         placemark = MKPlacemark(coordinate: kCLLocationCoordinate2DInvalid)
         isCurrentLocation = true

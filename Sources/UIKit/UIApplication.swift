@@ -31,6 +31,17 @@ open class UIApplication: UIResponder {
     open weak var delegate: (any UIApplicationDelegate)?
     /// Always `.active` here: HeadUnit runs no app life cycle.
     open var applicationState: State { .active }
+    /// The scenes connected now: the car's scene while a car is plugged in (HeadUnit has no
+    /// phone scenes). One set per process, as on a phone: tests that plug cars in parallel see
+    /// each other's scenes, so ask whether yours is there rather than how many there are.
+    @available(iOS 13.0, *)
+    open var connectedScenes: Set<UIScene> { scenes }
+    private var scenes: Set<UIScene> = []
+
+    /// The car connected `scene` (HeadUnit's `CarPlay` calls it as the car plugs in).
+    package func sceneConnected(_ scene: UIScene) { scenes.insert(scene) }
+    /// The car disconnected `scene`.
+    package func sceneDisconnected(_ scene: UIScene) { scenes.remove(scene) }
 
     private override init() { super.init() }
 }
