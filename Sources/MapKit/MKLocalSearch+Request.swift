@@ -3,7 +3,7 @@ import Foundation
 extension MKLocalSearch {
     /// What to search for: words, a region, the kinds of results.
     @available(iOS 6.1, *)
-    open class Request: NSObject, @unchecked Sendable {
+    open class Request: NSObject {
         /// The words to search for (a name, an address, "coffee").
         open var naturalLanguageQuery: String?
         /// Where to look first.

@@ -3,7 +3,7 @@ import Foundation
 extension MKLocalSearch {
     /// A search's results: the places found and the region around them.
     @available(iOS 6.1, *)
-    open class Response: NSObject, @unchecked Sendable {
+    open class Response: NSObject {
         /// The places found.
         open var mapItems: [MKMapItem] { [] }
         /// The smallest region around the places found.

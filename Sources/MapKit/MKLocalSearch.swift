@@ -6,7 +6,7 @@ import Foundation
 /// Apps that bring their own places subclass it and override `start`, as Apple's food-ordering
 /// sample does; that works as on a phone.
 @available(iOS 6.1, *)
-open class MKLocalSearch: NSObject, @unchecked Sendable {
+open class MKLocalSearch: NSObject {
     /// What a search hands its results to: the response, or nil and an error.
     public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
 

@@ -38,6 +38,26 @@ open class UIApplication: UIResponder {
     open var connectedScenes: Set<UIScene> { scenes }
     private var scenes: Set<UIScene> = []
 
+    /// The keys of the options for opening a URL (`open(_:options:completionHandler:)`).
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// The key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// True when an installed app handles `url`'s scheme. HeadUnit's phone has no other apps:
+    /// always false.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Asks the system to open `url` in the app that handles it. HeadUnit has no other apps:
+    /// nothing opens, and `completion` gets `false` later on the main actor, never inside this call.
+    @available(iOS 10.0, *)
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard let completion else { return }
+        Task { @MainActor in completion(false) }
+    }
+
     /// The car connected `scene` (HeadUnit's `CarPlay` calls it as the car plugs in).
     package func sceneConnected(_ scene: UIScene) { scenes.insert(scene) }
     /// The car disconnected `scene`.

@@ -163,8 +163,8 @@ final class PictureMapView: UIScrollView, UIScrollViewDelegate {
 }
 
 /// A search that answers with the app's own places, as Apple's food-ordering sample fakes one.
-final class OwnPlacesSearch: MKLocalSearch, @unchecked Sendable {
-    final class Places: MKLocalSearch.Response, @unchecked Sendable {
+final class OwnPlacesSearch: MKLocalSearch {
+    final class Places: MKLocalSearch.Response {
         override var mapItems: [MKMapItem] { [MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2DMake(37.33, -122.03)))] }
     }
 
@@ -220,4 +220,50 @@ final class OwnPlacesSearch: MKLocalSearch, @unchecked Sendable {
 @Test func importingUIKitBringsURLRequestAsOnAPhone() throws {
     let request = URLRequest(url: try #require(URL(string: "https://api.music.apple.com/v1/catalog/us/charts")))
     #expect(request.httpMethod == "GET")
+}
+
+/// A parking app's place: a car park the app opens in Maps from the car's scene, as a navigator
+/// helper of a parking app does.
+@MainActor @Test func aCarParkOpensInMapsFromTheCarSceneAndNothingOpens() async throws {
+    let scene = DirectionsScene()
+    let car = HeadUnit(category: .parking)
+    car.plug(scene)
+    let carPark = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2DMake(52.23, 21.01)))
+    carPark.pointOfInterestCategory = .parking
+    #expect(carPark.pointOfInterestCategory?.rawValue == "MKPOICategoryParking")
+    let opened: Bool = await withCheckedContinuation { done in
+        carPark.openInMaps(launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeDriving], from: scene.scene) { done.resume(returning: $0) }
+    }
+    #expect(!opened)
+    let google = try #require(URL(string: "comgooglemaps://?daddr=52.23,21.01"))
+    #expect(!UIApplication.shared.canOpenURL(google))
+    let viaApplication: Bool = await withCheckedContinuation { done in
+        let options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]
+        UIApplication.shared.open(google, options: options) { done.resume(returning: $0) }
+    }
+    #expect(!viaApplication)
+    car.unplug()
+}
+
+/// A location manager's delegate that sorts Core Location's errors, as parking and navigation apps do.
+final class LocationErrors: NSObject, CLLocationManagerDelegate {
+    var heard: [String] = []
+
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+        guard let clError = error as? CLError else { return heard.append("other") }
+        if clError.code == CLError.Code.denied { heard.append("denied") }
+        if clError.code == CLError.Code.locationUnknown { heard.append("unknown") }
+    }
+}
+
+@MainActor @Test func aLocationErrorIsACLErrorWithItsCode() {
+    let listener = LocationErrors()
+    let manager = CLLocationManager()
+    listener.locationManager(manager, didFailWithError: CLError(.denied))
+    listener.locationManager(manager, didFailWithError: CLError(.locationUnknown))
+    listener.locationManager(manager, didFailWithError: CocoaError(.fileNoSuchFile))
+    #expect(listener.heard == ["denied", "unknown", "other"])
+    #expect((CLError(.promptDeclined) as NSError).domain == kCLErrorDomain && (CLError(.promptDeclined) as NSError).code == 18)
+    let nowhere = CLLocation()
+    #expect(nowhere.coordinate.latitude == 0 && nowhere.coordinate.longitude == 0)
 }
