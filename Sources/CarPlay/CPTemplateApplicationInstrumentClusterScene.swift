@@ -33,3 +33,10 @@ extension CPTemplateApplicationInstrumentClusterSceneDelegate {
     /// Optional: by default nothing happens.
     public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }
+
+extension CPTemplateApplicationInstrumentClusterSceneDelegate where Self: CPTemplateApplicationSceneDelegate {
+    /// Optional: by default nothing happens. A navigation app's one delegate of the car's scene and
+    /// of the cluster's has one such method for both, as in Objective-C, where it is one optional
+    /// method: without this default Swift would find two and take neither.
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
+}

@@ -20,6 +20,17 @@ open class CPTemplateApplicationScene: UIScene {
         super.init(session: session, connectionOptions: ConnectionOptions())
         carWindow.templateApplicationScene = self
     }
+
+    /// Asks the car to open `url` in another app (Maps for directions, the phone for a call), as
+    /// EV charging, parking and food apps do from a place's button. HeadUnit has no other apps:
+    /// the host log records the request, nothing opens, and `completion` gets `false` on the
+    /// app's main queue after the call returns (no host rule yet: [2 of 5]).
+    open override func open(_ url: URL, options: OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
+        guard let session = interfaceController.session else { return super.open(url, options: options, completionHandler: completion) }
+        session.record("CPTemplateApplicationScene: open(\(url.absoluteString)): HeadUnit has no app to open it; nothing opens")
+        guard let completion else { return }
+        session.enqueue { completion(false) }
+    }
 }
 
 extension UISceneSession.Role {

@@ -250,6 +250,7 @@ package final class TemplateHostSession {
         let scene = CPTemplateApplicationScene(session: session, interfaceController: controller)
         scene.delegate = delegate
         self.scene = scene
+        UIApplication.shared.sceneConnected(scene)
         landedStack = []
         landedPresentedID = nil
         activity += 1
@@ -288,6 +289,7 @@ package final class TemplateHostSession {
         sent = [:]
         timers.removeAll()
         activity += 1
+        UIApplication.shared.sceneDisconnected(scene)
         guard !appDead, let delegate = scene.delegate else { return }
         scene.activationState = .unattached
         if host.config.category == .navigation {

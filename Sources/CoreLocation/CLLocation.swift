@@ -28,6 +28,11 @@ open class CLLocation: NSObject, @unchecked Sendable {
     /// When the location was determined.
     public let timestamp: Date
 
+    /// A location at latitude 0, longitude 0, as `init(latitude: 0, longitude: 0)`.
+    public convenience override init() {
+        self.init(latitude: 0, longitude: 0)
+    }
+
     /// A location at `latitude`, `longitude`.
     public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         self.init(coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,

@@ -23,6 +23,11 @@ public struct CLLocationCoordinate2D: Sendable, Equatable {
     }
 }
 
+/// The coordinate at `latitude`, `longitude`: the C function older code calls.
+public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
+    CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
 /// True when `coord` is a latitude in -90…90 and a longitude in -180…180.
 public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bool {
     (-90...90).contains(coord.latitude) && (-180...180).contains(coord.longitude)

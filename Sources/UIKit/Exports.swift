@@ -3,3 +3,9 @@
 // macOS it is Apple's.
 @_exported import CoreGraphics
 @_exported import Foundation
+// Apple's Foundation has URLSession and URLRequest; on Linux they are in FoundationNetworking,
+// so `import UIKit` (or CarPlay, MediaPlayer) brings that in too, as a file that imports only
+// UIKit sees them on a phone.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -31,6 +31,37 @@ open class UIApplication: UIResponder {
     open weak var delegate: (any UIApplicationDelegate)?
     /// Always `.active` here: HeadUnit runs no app life cycle.
     open var applicationState: State { .active }
+    /// The scenes connected now: the car's scene while a car is plugged in (HeadUnit has no
+    /// phone scenes). One set per process, as on a phone: tests that plug cars in parallel see
+    /// each other's scenes, so ask whether yours is there rather than how many there are.
+    @available(iOS 13.0, *)
+    open var connectedScenes: Set<UIScene> { scenes }
+    private var scenes: Set<UIScene> = []
+
+    /// The keys of the options for opening a URL (`open(_:options:completionHandler:)`).
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// The key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// True when an installed app handles `url`'s scheme. HeadUnit's phone has no other apps:
+    /// always false.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Asks the system to open `url` in the app that handles it. HeadUnit has no other apps:
+    /// nothing opens, and `completion` gets `false` later on the main actor, never inside this call.
+    @available(iOS 10.0, *)
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard let completion else { return }
+        Task { @MainActor in completion(false) }
+    }
+
+    /// The car connected `scene` (HeadUnit's `CarPlay` calls it as the car plugs in).
+    package func sceneConnected(_ scene: UIScene) { scenes.insert(scene) }
+    /// The car disconnected `scene`.
+    package func sceneDisconnected(_ scene: UIScene) { scenes.remove(scene) }
 
     private override init() { super.init() }
 }

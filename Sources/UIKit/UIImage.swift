@@ -83,6 +83,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(content: Content(assetName: name, scale: UIImage.currentScale, configuration: configuration))
     }
 
+    /// The image of an image literal, `#imageLiteral(resourceName: "dot_green")`: as
+    /// `init?(named:)` (never missing here).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(content: Content(assetName: name, scale: UIImage.currentScale))
+    }
+
     // MARK: Data, files and bitmaps
 
     /// The image in `data` (PNG, JPEG, GIF or WebP), at scale 1; nil for anything else.
@@ -273,3 +279,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         return scale > 0 ? scale : 1
     }
 }
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as with Apple's UIKit.
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type of an image literal with no other type asked for, as Apple's UIKit says.
+public typealias _ImageLiteralType = UIImage

@@ -33,6 +33,11 @@ open class UISceneSession: NSObject {
         self.role = role
         self.persistentIdentifier = persistentIdentifier
     }
+
+    /// The configuration the session's scene was made from: its role, and no name (HeadUnit
+    /// reads no `Info.plist`).
+    @available(iOS 13.0, *)
+    open var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: role) }
 }
 
 /// One instance of the app's UI. CarPlay's scene is a subclass (`CPTemplateApplicationScene`).
@@ -67,6 +72,23 @@ open class UIScene: UIResponder {
     public init(session: UISceneSession, connectionOptions: ConnectionOptions) {
         self.session = session
         super.init()
+    }
+
+    /// What the app asks of the system when it opens a URL (`nil`: the defaults).
+    @available(iOS 13.0, *)
+    @preconcurrency @MainActor
+    public final class OpenExternalURLOptions: NSObject {
+        /// The defaults.
+        public override init() { super.init() }
+    }
+
+    /// Asks the system to open `url` in the app that handles it (Maps for `maps:`, the phone for
+    /// `tel:`). HeadUnit has no other apps: nothing opens, and `completion` gets `false` later on
+    /// the main actor, never inside this call. The car's scene also writes it in the host log.
+    @available(iOS 13.0, *)
+    open func open(_ url: URL, options: OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
+        guard let completion else { return }
+        Task { @MainActor in completion(false) }
     }
 }
 
