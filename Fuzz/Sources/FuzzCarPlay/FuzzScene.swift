@@ -11,7 +11,7 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
     CPMapTemplateDelegate, CPPointOfInterestTemplateDelegate, @preconcurrency CPNowPlayingTemplateObserver {
     /// A failure CarPlay told the scene: a completion's `false` or error, an async form's throw.
     struct Failure: Equatable {
-        /// Which call (`call 3: push`), as the record names it.
+        /// Which request (`request 3: push`), as the record names it.
         var call: String
         /// Its place among the interface-controller calls the scene made (`issuedCalls`).
         var issued: Int
@@ -81,10 +81,11 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
 
     // MARK: - Template calls
 
-    /// Makes `call` as its form says; the record names it `call N: operation`.
+    /// Makes `call` as its form says; the record names it `request N: operation` (the scene's
+    /// count, not the host's call number).
     func perform(_ call: TemplateCall) {
         callCount += 1
-        let label = "call \(callCount): \(call.operation)"
+        let label = "request \(callCount): \(call.operation)"
         guard let controller = call.stale ? staleController : controller else { return note("\(label): no controller") }
         var template: CPTemplate?
         if call.operation.takesTemplate {
@@ -197,14 +198,15 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
 
     private static func issueAsync(_ operation: TemplateCall.Operation, _ t: CPTemplate?, animated: Bool,
                                    on c: CPInterfaceController) async throws -> Bool {
-        switch operation {
-        case .setRoot: return try await c.setRootTemplate(t!, animated: animated)
-        case .push: return try await c.pushTemplate(t!, animated: animated)
-        case .pop: return try await c.popTemplate(animated: animated)
-        case .popToRoot: return try await c.popToRootTemplate(animated: animated)
-        case .popTo: return try await c.pop(to: t!, animated: animated)
-        case .present: return try await c.presentTemplate(t!, animated: animated)
-        case .dismiss: return try await c.dismissTemplate(animated: animated)
+        switch (operation, t) {
+        case (.setRoot, let t?): return try await c.setRootTemplate(t, animated: animated)
+        case (.push, let t?): return try await c.pushTemplate(t, animated: animated)
+        case (.pop, _): return try await c.popTemplate(animated: animated)
+        case (.popToRoot, _): return try await c.popToRootTemplate(animated: animated)
+        case (.popTo, let t?): return try await c.pop(to: t, animated: animated)
+        case (.present, let t?): return try await c.presentTemplate(t, animated: animated)
+        case (.dismiss, _): return try await c.dismissTemplate(animated: animated)
+        case (.setRoot, nil), (.push, nil), (.popTo, nil), (.present, nil): return false   // not made: `perform` checks first
         }
     }
 

@@ -20,8 +20,10 @@ enum MainActorDrive {
     static func run<Result>(_ work: @escaping @MainActor () async -> Result) -> Result {
         let box = Box<Result>()
         Task { box.value = await work() }
-        while box.value == nil { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
-        return box.value!
+        while true {
+            if let value = box.value { return value }
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
     }
 
     private final class Box<Value> {
