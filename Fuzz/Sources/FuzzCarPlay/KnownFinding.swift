@@ -33,17 +33,26 @@ enum KnownFinding: String, CaseIterable {
     /// call given that stand-in traps in `CPTemplate.hostContent` (`preconditionFailure`).
     /// Kept back by not making a call with a bare `CPTemplate`.
     case bareStandIn = "K6"
+    /// With H2 off (profile `off`) a change made while another animates takes the animation
+    /// over; when it ends, the other call, whose change landed, is told it failed with the
+    /// disconnected error (N4's words, `call N: finished after its connection (gen 1) ended`),
+    /// the car still connected; the line names no rule.
+    case overlappingChangeToldDisconnected = "K7"
 
     /// The known findings kept back in this process (none with `FUZZ_CARPLAY_STRICT=1`).
     static let keptBack: [KnownFinding] = ProcessInfo.processInfo.environment["FUZZ_CARPLAY_STRICT"] == nil ? allCases : []
 
-    /// The known finding a problem of the rule-id check is, by its words.
-    static func excusing(_ problem: String) -> KnownFinding? {
-        keptBack.first { finding in
+    /// The known finding a problem of the rule-id check is, by its words and the host-log
+    /// lines it spans (K2 has the car disconnect during the call, K7 not).
+    static func excusing(_ problem: RuleIDCheck.Problem) -> KnownFinding? {
+        let finishedAfter = problem.text.contains(": finished after its connection (gen ")
+        let disconnected = problem.span.contains { $0.hasPrefix("disconnect: ") }
+        return keptBack.first { finding in
             switch finding {
             case .popOnEmptyStack, .asyncResultsOutOfOrder, .tabBarInItsOwnTabs, .bareStandIn: return false
-            case .finishedAfterDisconnectNamesNoRule: return problem.contains(": finished after its connection (gen ")
-            case .dismissWithNothingPresentedNamesNoRule: return problem.contains(": nothing presented; dismiss does nothing")
+            case .finishedAfterDisconnectNamesNoRule: return finishedAfter && disconnected
+            case .overlappingChangeToldDisconnected: return finishedAfter && !disconnected
+            case .dismissWithNothingPresentedNamesNoRule: return problem.text.contains(": nothing presented; dismiss does nothing")
             }
         }
     }
