@@ -17,6 +17,7 @@ func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
 let drill: Target.Dependency = .product(name: "Drill", package: "HeadUnit")
 let guardChecks: Target.Dependency = .product(name: "Guard", package: "HeadUnit")
 let screen: Target.Dependency = .product(name: "Screen", package: "HeadUnit")
+let headUnitTesting: Target.Dependency = .product(name: "HeadUnitTesting", package: "HeadUnit")
 
 let package = Package(
     name: "HeadUnitFuzz",
@@ -38,5 +39,8 @@ let package = Package(
         fuzzTarget("FuzzGuardRules", [guardChecks]),
         // Screen: a golden picture (`expect shot`) decoded by PNGCodec.
         fuzzTarget("FuzzPNG", [screen]),
+        // The CarPlay stand-in: template calls, changes, touches, clock steps and the cable,
+        // through `CarPlay` against the strict host (HeadUnitTesting's HeadUnit), each input twice.
+        fuzzTarget("FuzzCarPlay", [headUnitTesting]),
     ]
 )
