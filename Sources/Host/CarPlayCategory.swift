@@ -13,13 +13,14 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     public let depthLimit: Int
     /// The template classes the category may use.
     public let templates: Set<TemplateKind>
-    /// The classes allowed as the root: the category's templates but the modal ones and Now
-    /// Playing (worked out once: the host asks on every change, the explorer makes millions).
+    /// The classes allowed as the root: the framework's root classes (`TemplateKind.rootClasses`:
+    /// the pushable ones and the tab bar, Now Playing included) that the category may use (worked
+    /// out once: the host asks on every change, the explorer makes millions).
     public let rootTemplates: [TemplateKind]
-    /// The classes allowed to be pushed: the category's templates but the modal ones and the tab
-    /// bar (a root only); Now Playing included.
+    /// The classes allowed to be pushed: the framework's pushable classes that the category may use.
     public let pushableTemplates: [TemplateKind]
-    /// The classes allowed to be presented: alerts, action sheets and the voice-control template.
+    /// The classes allowed to be presented: alerts, action sheets and the voice-control template,
+    /// those the category may use.
     public let presentableTemplates: [TemplateKind]
 
     /// A category named as the guide names it, with its depth limit (H7) and templates (H13); the
@@ -29,9 +30,9 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
         self.depthLimit = depthLimit
         self.templates = templates
         let allowed = TemplateKind.allCases.filter { templates.contains($0) }
-        rootTemplates = allowed.filter { !$0.isModal && $0 != .nowPlaying }
-        pushableTemplates = allowed.filter { !$0.isModal && $0 != .tabBar }
-        presentableTemplates = allowed.filter(\.isModal)
+        rootTemplates = allowed.filter(TemplateKind.rootClasses.contains)
+        pushableTemplates = allowed.filter(TemplateKind.pushableClasses.contains)
+        presentableTemplates = allowed.filter(TemplateKind.presentableClasses.contains)
     }
 
     /// The category's name (`voice-based conversation`), as messages and drills print it.
@@ -69,6 +70,17 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TemplateKind {
+    /// The framework's pushable classes, whatever the category (its `CPPushableTemplateClasses`,
+    /// 8 classes, named by `-[CPInterfaceController _pushTemplate:…]`'s branches: docs/FIDELITY.md,
+    /// "Category class sets").
+    public static let pushableClasses: [TemplateKind] = allCases.filter { !$0.isModal && $0 != .tabBar }
+    /// The framework's root classes: the pushable ones and the tab bar (its `CPRootTemplateClasses`,
+    /// 9 classes), so Now Playing may be a root.
+    public static let rootClasses: [TemplateKind] = allCases.filter { !$0.isModal }
+    /// The framework's presentable classes: action sheet, alert, voice control (3 classes; the
+    /// header of `presentTemplate(_:animated:completion:)` names them).
+    public static let presentableClasses: [TemplateKind] = allCases.filter(\.isModal)
+
     /// True for the templates that are only ever presented (alert, action sheet, voice control).
     public var isModal: Bool {
         switch self {
