@@ -20,8 +20,18 @@ public struct HostConfig: Hashable, Sendable {
     public var keepsLog = true
     /// Which rules are enforced, and how.
     public var profile: HostProfile = .strict
+    /// Which reading of the rules the car follows where SPEC and the evidence about CarPlay part
+    /// ways: what CarPlay is shown to do (a user's scene, the default), or SPEC as written (the
+    /// built-in app's world).
+    public var fidelity: HostFidelity = .carPlay
 
     /// SPEC's defaults: 300 ms animations, 100 ms rate limit, 8 grid buttons, 12 list items, the
-    /// voice-based conversation category, the strict profile.
+    /// voice-based conversation category, the strict profile; what CarPlay is shown to do where
+    /// SPEC and the evidence part ways.
     public init() {}
+
+    /// The same defaults, reading the rules as `fidelity` says (`.spec`: the built-in app's world).
+    public init(fidelity: HostFidelity) {
+        self.fidelity = fidelity
+    }
 }

@@ -23,11 +23,22 @@ public enum HostMessages {
     }
     /// H3: a second present.
     public static let alreadyPresented = "Presenting a template while a template is already presented is not supported."
-    /// H13: a template of the wrong class for the call, or one the category does not allow.
+    /// H13 (SPEC's reading): a template of the wrong class for the call, or one the category does
+    /// not allow, the allowed classes on one line.
     public static func unsupported(_ template: Template, selector: String, allowed: [TemplateKind]) -> String {
         "Unsupported object \(template) passed to \(selector). Allowed classes: {(\(allowed.map(\.className).joined(separator: ", ")))}"
     }
-    /// H13: a template the category allows, but never on the stack (a tab bar, an alert).
+    /// H13, B4 (what CarPlay raises): a template of a class the call does not take, with the set
+    /// the framework checked printed as NSSet prints itself (`{(\n    CPGridTemplate,\n    …\n)}`);
+    /// the classes in name order (NSSet's own order is unspecified: HeadUnit's stable choice).
+    public static func unsupportedObject(_ template: String, selector: String, allowed: [TemplateKind]) -> String {
+        "Unsupported object \(template) passed to \(selector). Allowed classes: \(classSet(allowed))"
+    }
+    /// A set of classes as NSSet's description prints it: one a line, indented four spaces.
+    public static func classSet(_ kinds: [TemplateKind]) -> String {
+        "{(\n" + kinds.map(\.className).sorted().map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
+    }
+    /// H13 (SPEC's reading): a template the category allows, but never on the stack (a tab bar, an alert).
     public static func notPushable(_ template: Template) -> String {
         "Template \(template) was requested to be pushed but is not a pushable template."
     }

@@ -346,6 +346,27 @@ public struct HostState: Hashable, Sendable {
     /// H13, B3: the classes the category allows for each role; nil when the call is fine.
     private func wrongClass(_ call: HostCall) -> String? {
         guard on(.h13) else { return nil }
+        if config.fidelity == .spec { return wrongClassAsSpecWrites(call) }
+        // CarPlay checks the role's classes first, then the entitlement's, and names the set that failed.
+        let t: Template, role: [TemplateKind]
+        switch call.operation {
+        case .setRoot(let root): (t, role) = (root, TemplateKind.rootClasses)   // H7: voice control is never the root
+        case .push(let pushed): (t, role) = (pushed, TemplateKind.pushableClasses)
+        case .present(let presented): (t, role) = (presented, TemplateKind.presentableClasses)
+        default: return nil
+        }
+        let category = config.category
+        if !role.contains(t.kind) { return HostMessages.invalidArgument(HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: role)) }
+        if !category.templates.contains(t.kind) {
+            let allowed = TemplateKind.allCases.filter(category.templates.contains)
+            return HostMessages.invalidArgument(HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: allowed))
+        }
+        return nil
+    }
+
+    /// H13 as SPEC's reading words it: one check per role, against the role's classes within the
+    /// category; a category class that is never pushed is "not a pushable template".
+    private func wrongClassAsSpecWrites(_ call: HostCall) -> String? {
         let category = config.category
         switch call.operation {
         case .setRoot(let t):   // H7: voice control is never the root

@@ -53,4 +53,44 @@ struct RefusalFidelityTests {
         #expect(scene.results == ["ok"])
         #expect(CarPlayCategory.audio.rootTemplates.contains(.nowPlaying))
     }
+
+    /// The framework's pushable classes as NSSet prints them in `Allowed classes: …`.
+    static let pushable = "{(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate\n)}"
+
+    @Test("F14, F15: pushing a tab bar, an alert or an action sheet is an unsupported object, with the pushable classes as NSSet prints them",
+          arguments: ["tab bar", "alert", "action sheet"])
+    func pushingAClassThatIsNeverPushed(_ kind: String) async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let template: CPTemplate = switch kind {
+        case "tab bar": CPTabBarTemplate(templates: [])
+        case "alert": CPAlertTemplate(titleVariants: ["Sure?"], actions: [])
+        default: CPActionSheetTemplate(title: "Sure?", message: nil, actions: [])
+        }
+        scene.interfaceController?.pushTemplate(template, animated: true, completion: scene.record)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.rule == "H13")
+        #expect(crash.message.hasSuffix("reason: 'Unsupported object <\(type(of: template)) #2> passed to pushTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
+    }
+
+    @Test("F15: a pushable class the category does not allow fails the second check, and the message names the category's classes")
+    func aClassTheCategoryDoesNotAllow() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.pushTemplate(CPMapTemplate(), animated: true, completion: scene.record)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.message.hasSuffix("reason: 'Unsupported object <CPMapTemplate #2> passed to pushTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPTabBarTemplate,\n    CPVoiceControlTemplate\n)}'"))
+    }
+
+    @Test("F15: a grid presented, or a voice-control template set as the root, names the role's classes")
+    func theRolesClasses() async throws {
+        let presenting = RecordingScene { grid(["Home"]) }
+        let car = await plugged(presenting)
+        presenting.interfaceController?.presentTemplate(grid(["Modal"]), animated: true, completion: presenting.record)
+        #expect(car.crashes.first?.message.hasSuffix("passed to presentTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPVoiceControlTemplate\n)}'") == true)
+
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["A"], image: nil, repeats: false)])
+        let rooted = await plugged(RecordingScene { voice })
+        #expect(rooted.crashes.first?.message.hasSuffix("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate,\n    CPTabBarTemplate\n)}'") == true)
+    }
 }
