@@ -149,13 +149,14 @@ open class CPInterfaceController: NSObject {
         session.call(.popToRoot, from: self, completion: nil)
     }
 
-    /// Pops every template above `targetTemplate` (refused when it is not on the stack).
+    /// Pops every template above `targetTemplate` (refused when it is not on the stack; a class
+    /// that is never pushed raises, as a push of it does, H13).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
     @available(iOS 14.0, *)
     public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: completion)
+        session.call(.popTo(session.content(of: targetTemplate)), from: self, completion: completion)
     }
 
     /// `pop` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -170,7 +171,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pop(to:animated:completion:)")
     public func pop(to targetTemplate: CPTemplate, animated: Bool) {
         guard let session else { return }
-        session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: nil)
+        session.call(.popTo(session.content(of: targetTemplate)), from: self, completion: nil)
     }
 
     /// Presents an alert, an action sheet or a voice-control template over the stack (H3: one at a time).

@@ -71,8 +71,9 @@ public enum HostOperation: Hashable, Sendable {
     case pop
     /// `popToRootTemplate(animated:completion:)`: pops everything above the root.
     case popToRoot
-    /// `pop(to:animated:completion:)`: pops every template above this one.
-    case popTo(TemplateID)
+    /// `pop(to:animated:completion:)`: pops every template above this one (its class checked as
+    /// a push's is, H13).
+    case popTo(Template)
     /// `presentTemplate(_:animated:completion:)`: presents over the stack (H3: one at a time).
     case present(Template)
     /// `dismissTemplate(animated:completion:)`: dismisses the modal (with none, does nothing: H3).

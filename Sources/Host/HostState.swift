@@ -208,9 +208,9 @@ public struct HostState: Hashable, Sendable {
             if stack.count <= 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
             if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
             startAnimation(call, into: &out)
-        case .popTo(let id):
+        case .popTo(let t):
             // B4: the target must be on the stack, below the top.
-            let target = stack.firstIndex { $0.id == id }
+            let target = stack.firstIndex { $0.id == t.id }
             if target == nil, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.notInStack, now: now, into: &out) }
             if target == stack.count - 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
             if let target { stack = Array(stack.prefix(target + 1)) }
@@ -352,6 +352,7 @@ public struct HostState: Hashable, Sendable {
         switch call.operation {
         case .setRoot(let root): (t, role) = (root, TemplateKind.rootClasses)   // H7: voice control is never the root
         case .push(let pushed): (t, role) = (pushed, TemplateKind.pushableClasses)
+        case .popTo(let target): (t, role) = (target, TemplateKind.pushableClasses)   // as a push's
         case .present(let presented): (t, role) = (presented, TemplateKind.presentableClasses)
         default: return nil
         }

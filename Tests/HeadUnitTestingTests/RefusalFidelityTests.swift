@@ -93,4 +93,15 @@ struct RefusalFidelityTests {
         let rooted = await plugged(RecordingScene { voice })
         #expect(rooted.crashes.first?.message.hasSuffix("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate,\n    CPTabBarTemplate\n)}'") == true)
     }
+
+    @Test("F13: pop(to:) a template of a class that is never pushed raises, as the framework's pushable check does")
+    func popToAClassThatIsNeverPushed() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.pop(to: CPAlertTemplate(titleVariants: ["Sure?"], actions: []), animated: true, completion: scene.record)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.rule == "H13")
+        #expect(crash.message.hasSuffix("reason: 'Unsupported object <CPAlertTemplate #2> passed to popToTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
+        #expect(scene.results == ["ok"])   // the root's; the refused call's completion never comes
+    }
 }

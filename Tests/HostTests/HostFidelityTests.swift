@@ -73,12 +73,12 @@ struct HostFidelityTests {
     func popToTemplate() {
         var h = host()
         _ = push(&h, to: 3)
-        _ = collect { h.receive(call(10, .popTo(TemplateID(1))), now: t0 + 5_000, into: &$0) }
+        _ = collect { h.receive(call(10, .popTo(Build.grid(1))), now: t0 + 5_000, into: &$0) }
         #expect(h.stack.map(\.id) == [TemplateID(1)])
         _ = collect { h.animationFinished(callID: 10, generation: 1, completion: true, now: t0 + 5_300, into: &$0) }
-        let out = withoutLogs(collect { h.receive(call(11, .popTo(TemplateID(7))), now: t0 + 5_300, into: &$0) })
+        let out = withoutLogs(collect { h.receive(call(11, .popTo(Build.list(7))), now: t0 + 5_300, into: &$0) })
         #expect(out == [.completion(HostCompletion(callID: 11, generation: 1, success: false, error: HostMessages.notInStack))])
-        let noCompletion = withoutLogs(collect { h.receive(call(12, .popTo(TemplateID(1)), completion: false), now: t0 + 5_300, into: &$0) })
+        let noCompletion = withoutLogs(collect { h.receive(call(12, .popTo(Build.grid(1)), completion: false), now: t0 + 5_300, into: &$0) })
         guard case .crash(let report)? = noCompletion.first else { Issue.record("expected a crash, got \(noCompletion)"); return }
         #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
     }
