@@ -1,10 +1,10 @@
 /// An app's CarPlay category (B3): how deep its stack may go and which templates it may use,
-/// as Apple's CarPlay Developer Guide gives them. The host refuses a template the category does
+/// as the framework's class sets and Apple's pages give them (each set says where it comes from). The host refuses a template the category does
 /// not allow (H13) and crashes past the depth limit (H7).
 ///
 /// ```swift
 /// var config = HostConfig()
-/// config.category = .audio          // depth 5, Now Playing allowed, no voice control
+/// config.category = .audio          // depth 5, Now Playing allowed, no information template
 /// ```
 public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// The category's name as the guide writes it (`voice-based conversation`).
@@ -38,35 +38,59 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// The category's name (`voice-based conversation`), as messages and drills print it.
     public var description: String { name }
 
-    // The categories' templates and depths, from Apple's CarPlay Developer Guide (its table of
-    // templates by category, as quoted in public references; DESIGN.md "Categories").
+    // B3: where each set comes from (docs/FIDELITY.md, "Category class sets"). The framework holds
+    // one set per entitlement (`CPAudioTemplateClasses`, …); the builds read show each set's size
+    // but not its members' names. The names come from Apple's pages: the tab bar's
+    // `init(templates:)`, and each class's own page, which rules some out (no information template
+    // with the audio entitlement; the contact template for communication and navigation only; Now
+    // Playing for audio, and communication since iOS 17 per the CarPlay Developer Guide of Feb
+    // 2026); the map and search templates are documented for navigation apps. Where a set holds a
+    // class no public source names, HeadUnit allows every class that could be it (the reading that
+    // reports no crash CarPlay would not raise, SPEC B) and says so below. Depths: the guide's
+    // table (Feb 2026), as a public summary quotes it.
 
     /// The templates every category may use.
     private static let common: Set<TemplateKind> = [.actionSheet, .alert, .grid, .list, .tabBar]
 
-    /// Audio apps: depth 5; Now Playing.
-    public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying]))
-    /// Communication apps: depth 5; contacts, information, Now Playing.
-    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information, .nowPlaying]))
-    /// Navigation apps: depth 5; the map, search, contacts, information, the voice-control template.
+    /// Audio apps: depth 5; Now Playing. The framework's set has 7 classes: the six named and one
+    /// no public source names, which could be the point-of-interest or the voice-control template
+    /// (Apple's pages rule the others out): both are allowed.
+    public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying, .pointOfInterest, .voiceControl]))
+    /// Communication apps: depth 5; contacts, information, Now Playing. The framework's set has 9
+    /// classes: the eight named and one unnamed, the point-of-interest or the voice-control
+    /// template: both are allowed.
+    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information, .nowPlaying, .pointOfInterest, .voiceControl]))
+    /// Navigation apps: depth 5; the map, search, contacts, information, the voice-control
+    /// template: the framework's 10 classes, all named.
     public static let navigation = CarPlayCategory(name: "navigation", depthLimit: 5, templates: common.union([.map, .search, .contact, .information, .voiceControl]))
-    /// EV charging apps: depth 5; points of interest and information.
-    public static let evCharging = CarPlayCategory(name: "EV charging", depthLimit: 5, templates: common.union([.pointOfInterest, .information]))
-    /// Parking apps: depth 5; points of interest and information.
-    public static let parking = CarPlayCategory(name: "parking", depthLimit: 5, templates: common.union([.pointOfInterest, .information]))
-    /// Fueling apps: depth 3; points of interest and information.
+    /// EV charging apps: depth 5; points of interest and information. The framework's set (shared
+    /// with parking) has 8 classes: the seven named and one unnamed that can only be the
+    /// voice-control template, allowed.
+    public static let evCharging = CarPlayCategory(name: "EV charging", depthLimit: 5, templates: common.union([.pointOfInterest, .information, .voiceControl]))
+    /// Parking apps: depth 5; the EV charging apps' set (one set for both in the framework).
+    public static let parking = CarPlayCategory(name: "parking", depthLimit: 5, templates: evCharging.templates)
+    /// Fueling apps: depth 3; points of interest and information: the framework's 7 classes, all named.
     public static let fueling = CarPlayCategory(name: "fueling", depthLimit: 3, templates: common.union([.pointOfInterest, .information]))
     /// Quick food ordering apps: depth 3 (iOS 26.4; 2 before); points of interest and information.
-    public static let quickFoodOrdering = CarPlayCategory(name: "quick food ordering", depthLimit: 3, templates: common.union([.pointOfInterest, .information]))
-    /// Driving task apps: depth 3 (iOS 26.4; 2 before); points of interest, information, voice control.
+    /// The framework's set has 8 classes: the seven named and the voice-control template (the only
+    /// class that could be the unnamed one), allowed.
+    public static let quickFoodOrdering = CarPlayCategory(name: "quick food ordering", depthLimit: 3, templates: common.union([.pointOfInterest, .information, .voiceControl]))
+    /// Driving task apps: depth 3 (iOS 26.4; 2 before); points of interest, information, voice
+    /// control. Older builds hold the seven named classes; newer ones 8, the eighth unnamed: the
+    /// voice-control template, allowed (HeadUnit's design had it: DESIGN.md "Categories").
     public static let drivingTask = CarPlayCategory(name: "driving task", depthLimit: 3, templates: common.union([.pointOfInterest, .information, .voiceControl]))
-    /// Voice-based conversation apps: depth 3; information, and the voice-control template
-    /// (presented only, never root or pushed). The built-in app's category.
+    /// Public safety apps: depth 5. The framework's set has 10 classes, none named publicly:
+    /// every class but the two Apple's pages keep for other categories (contact, Now Playing),
+    /// which are 10.
+    public static let publicSafety = CarPlayCategory(name: "public safety", depthLimit: 5, templates: Set(TemplateKind.allCases).subtracting([.contact, .nowPlaying]))
+    /// Voice-based conversation apps (iOS 26.4): depth 3; information, and the voice-control
+    /// template (presented only, never root or pushed). The built-in app's category. No build
+    /// read has this entitlement's set: ours is the built-in app's design (DESIGN.md
+    /// "Categories", from its team's CarPlay notes, seed 000).
     public static let voiceConversation = CarPlayCategory(name: "voice-based conversation", depthLimit: 3, templates: common.union([.information, .voiceControl]))
 
     /// Every category above, in the guide's order.
-    public static let all: [CarPlayCategory] = [.audio, .communication, .drivingTask, .evCharging, .fueling, .navigation, .parking, .quickFoodOrdering, .voiceConversation]
-
+    public static let all: [CarPlayCategory] = [.audio, .communication, .drivingTask, .evCharging, .fueling, .navigation, .parking, .publicSafety, .quickFoodOrdering, .voiceConversation]
 }
 
 extension TemplateKind {

@@ -104,4 +104,45 @@ struct RefusalFidelityTests {
         #expect(crash.message.hasSuffix("reason: 'Unsupported object <CPAlertTemplate #2> passed to popToTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
         #expect(scene.results == ["ok"])   // the root's; the refused call's completion never comes
     }
+
+    @Test("F16: an EV charging app may present the voice-control template (its set's eighth class, which no public source names, is not refused)")
+    func theUnnamedClassIsNotRefused() async {
+        let scene = RecordingScene { grid(["Chargers"]) }
+        let car = await plugged(scene, category: .evCharging)
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["Listening"], image: nil, repeats: false)])
+        scene.interfaceController?.presentTemplate(voice, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.presented?.kind == .voiceControl)
+    }
+
+    @Test("F16: public safety apps: depth 5, every class but the contact and Now Playing templates (10, the framework's count)")
+    func publicSafety() async throws {
+        let category = try #require(CarPlayCategory.all.first { $0.name == "public safety" })
+        #expect(category.depthLimit == 5)
+        #expect(category.templates == Set(TemplateKind.allCases).subtracting([.contact, .nowPlaying]))
+        let scene = RecordingScene { grid(["Dispatch"]) }
+        let car = await plugged(scene, category: category)
+        scene.interfaceController?.pushTemplate(CPMapTemplate(), animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty && car.screen.top?.kind == .map)
+        scene.interfaceController?.pushTemplate(CPContactTemplate(contact: CPContact(name: "Unit 7", image: UIImage())), animated: true, completion: scene.record)
+        #expect(car.crashes.first?.message.contains("Unsupported object <CPContactTemplate #3> passed to pushTemplate:animated:completion:") == true)
+    }
+
+    @Test("F16: the class sets, as the framework's counts and Apple's pages give them", arguments: [
+        ("audio", [TemplateKind.actionSheet, .alert, .grid, .list, .tabBar, .nowPlaying, .pointOfInterest, .voiceControl]),
+        ("communication", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .contact, .nowPlaying, .pointOfInterest, .voiceControl]),
+        ("navigation", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .contact, .map, .search, .voiceControl]),
+        ("EV charging", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("parking", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("quick food ordering", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("fueling", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest]),
+        ("driving task", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("voice-based conversation", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .voiceControl]),
+    ])
+    func classSets(_ name: String, _ expected: [TemplateKind]) throws {
+        let category = try #require(CarPlayCategory.all.first { $0.name == name })
+        #expect(category.templates == Set(expected))
+    }
 }

@@ -49,16 +49,16 @@ struct HostFidelityTests {
         #expect(report.rule == "H7" && report.message == "Application exceeded the hierarchy depth limit")
     }
 
-    @Test("B3: the voice-control template is presented only; an audio app may not use it at all")
+    @Test("B3: the voice-control template is presented only; a fueling app may not use it at all")
     func voiceControlByCategory() {
         #expect(CarPlayCategory.voiceConversation.presentableTemplates == [.voiceControl, .alert, .actionSheet])
         #expect(!CarPlayCategory.voiceConversation.rootTemplates.contains(.voiceControl))
         #expect(!CarPlayCategory.voiceConversation.pushableTemplates.contains(.voiceControl))
-        var audio = host(.audio)
-        let out = withoutLogs(collect { audio.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300, into: &$0) })
+        var fueling = host(.fueling)
+        let out = withoutLogs(collect { fueling.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H13")
-        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #2> passed to presentTemplate:animated:completion:. Allowed classes: \(HostMessages.classSet(CarPlayCategory.audio.templates.sorted { $0.className < $1.className }))"))
+        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #2> passed to presentTemplate:animated:completion:. Allowed classes: \(HostMessages.classSet(CarPlayCategory.fueling.templates.sorted { $0.className < $1.className }))"))
     }
 
     @Test("B4: setting the current root again does nothing, and its completion never comes")
