@@ -237,10 +237,21 @@ package final class TemplateHostSession {
 
     // MARK: - The car (B5: virtual time)
 
+    /// Runs `body` as scene code for this car: the class limits it reads and the checks its
+    /// templates make are this car's (CurrentCar), and so are those of every task it starts.
+    package func asThisCar<Result>(_ body: () -> Result) -> Result {
+        CurrentCar.$bound.withValue(CurrentCar(config: host.config, session: self), operation: body)
+    }
+
     /// The car connects: a scene and an interface controller for `delegate`, which must set a
     /// root before `didConnect` returns (H10).
     package func connect(_ delegate: any CPTemplateApplicationSceneDelegate) {
         guard !host.connected else { return log.append((now, "plug: the car is already plugged in")) }
+        CurrentCar.plugged(self)
+        asThisCar { connectScene(delegate) }
+    }
+
+    private func connectScene(_ delegate: any CPTemplateApplicationSceneDelegate) {
         var out: [HostOutcome] = []
         host.connect(now: now, into: &out)
         carryOut(out)
@@ -279,6 +290,11 @@ package final class TemplateHostSession {
     /// The car disconnects: controller and display go at once (H10); the delegate hears of it.
     package func disconnect() {
         guard host.connected, let scene else { return log.append((now, "unplug: the car is not plugged in")) }
+        asThisCar { disconnectScene(scene) }
+        CurrentCar.unplugged(self)
+    }
+
+    private func disconnectScene(_ scene: CPTemplateApplicationScene) {
         var out: [HostOutcome] = []
         host.disconnect(now: now, into: &out)
         carryOut(out)
@@ -308,7 +324,7 @@ package final class TemplateHostSession {
         var out: [HostOutcome] = []
         guard !appDead, host.tap(title, now: now, into: &out) else { return false }
         activity += 1
-        carryOut(out)
+        asThisCar { carryOut(out) }
         return true
     }
 
@@ -362,7 +378,7 @@ package final class TemplateHostSession {
                 let timer = timers.removeFirst()
                 now = max(now, timer.deadline)
                 activity += 1
-                if !appDead, timer.generation == host.generation, host.connected { timer.job() }
+                if !appDead, timer.generation == host.generation, host.connected { asThisCar(timer.job) }
             }
         }
         now = max(now, t)
@@ -371,9 +387,12 @@ package final class TemplateHostSession {
     /// Runs what waits on the app's main queue, in order, until it is empty (what it queues
     /// runs too). After a crash it is dropped (B6).
     package func drainMainQueue() {
-        while !mainQueue.isEmpty {
-            let job = mainQueue.removeFirst()
-            if !appDead { job() }
+        guard !mainQueue.isEmpty else { return }
+        asThisCar {
+            while !mainQueue.isEmpty {
+                let job = mainQueue.removeFirst()
+                if !appDead { job() }
+            }
         }
     }
 

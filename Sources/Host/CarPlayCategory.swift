@@ -22,13 +22,24 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// The classes allowed to be presented: alerts, action sheets and the voice-control template,
     /// those the category may use.
     public let presentableTemplates: [TemplateKind]
+    /// B4: the most tabs a tab bar may have (`CPTabBarTemplate.maximumTabCount`): 4 with the
+    /// audio entitlement, 5 otherwise (the framework's `+maximumTabCount`).
+    public let maximumTabCount: Int
+    /// B4: the classes a tab's root may be (the framework's `CPTabTemplates`: 2 classes for audio,
+    /// 4 otherwise; Apple's `init(templates:)` page names them: list and grid; information and
+    /// point of interest for the others).
+    public let tabTemplates: Set<TemplateKind>
 
-    /// A category named as the guide names it, with its depth limit (H7) and templates (H13); the
-    /// root, pushable and presentable lists are worked out here, once.
-    public init(name: String, depthLimit: Int, templates: Set<TemplateKind>) {
+    /// A category named as the guide names it, with its depth limit (H7) and templates (H13), and
+    /// its tab bars' limits (B4: by default a non-audio app's); the root, pushable and presentable
+    /// lists are worked out here, once.
+    public init(name: String, depthLimit: Int, templates: Set<TemplateKind>, maximumTabCount: Int = 5,
+                tabTemplates: Set<TemplateKind> = [.grid, .list, .information, .pointOfInterest]) {
         self.name = name
         self.depthLimit = depthLimit
         self.templates = templates
+        self.maximumTabCount = maximumTabCount
+        self.tabTemplates = tabTemplates
         let allowed = TemplateKind.allCases.filter { templates.contains($0) }
         rootTemplates = allowed.filter(TemplateKind.rootClasses.contains)
         pushableTemplates = allowed.filter(TemplateKind.pushableClasses.contains)
@@ -55,7 +66,8 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// Audio apps: depth 5; Now Playing. The framework's set has 7 classes: the six named and one
     /// no public source names, which could be the point-of-interest or the voice-control template
     /// (Apple's pages rule the others out): both are allowed.
-    public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying, .pointOfInterest, .voiceControl]))
+    public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying, .pointOfInterest, .voiceControl]),
+                                              maximumTabCount: 4, tabTemplates: [.grid, .list])
     /// Communication apps: depth 5; contacts, information, Now Playing. The framework's set has 9
     /// classes: the eight named and one unnamed, the point-of-interest or the voice-control
     /// template: both are allowed.

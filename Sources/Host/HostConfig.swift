@@ -14,8 +14,13 @@ public struct HostConfig: Hashable, Sendable {
     public var voiceStatesKept = 5
     /// H6: a voice-control state keeps this many action buttons (`maximumActionButtonCount`).
     public var actionButtonsKept = 2
-    /// B4: a tab bar with more tabs than this is fatal (`CPTabBarTemplate.maximumTabCount`).
-    public var tabLimit = 4
+    /// B4: a tab bar with more tabs than this raises (`CPTabBarTemplate.maximumTabCount`): the
+    /// category's (4 with the audio entitlement, 5 otherwise) unless set.
+    public var tabLimit: Int {
+        get { tabLimitSet ?? category.maximumTabCount }
+        set { tabLimitSet = newValue }
+    }
+    private var tabLimitSet: Int?
     /// False to build no host-log lines (the explorer keeps no history; H11's log is for people).
     public var keepsLog = true
     /// Which rules are enforced, and how.

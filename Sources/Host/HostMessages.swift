@@ -52,8 +52,17 @@ public enum HostMessages {
     public static let notInStack = "The specified template does not exist in the current navigation hierarchy."
     /// H7: deeper than the category allows.
     public static let depthLimit = "Application exceeded the hierarchy depth limit"
-    /// B4: a tab bar with more tabs than the car shows (`CPTabBarTemplate.maximumTabCount`).
+    /// B4 (SPEC's reading): a tab bar with more tabs than the car shows, as the car side reports it.
     public static let tooManyTabs = "Application exceeded allowed number of tabs"
+    /// B4: more tabs than `CPTabBarTemplate.maximumTabCount`, as `CPTabBarTemplate` raises it at
+    /// `init(templates:)` and `updateTemplates(_:)` (the method checking is `validateTemplates:`).
+    public static func tooManyTemplates(maximum: Int) -> String {
+        "Too many templates passed to validateTemplates:. Maximum allowed is \(maximum)."
+    }
+    /// The exception CarPlay raises for an argument it does not take.
+    public static let invalidArgumentException = "NSInvalidArgumentException"
+    /// The exception CarPlay raises for the rest (no completion, the depth limit).
+    public static let genericException = "NSGenericException"
     /// H2: a change asked for mid-animation.
     public static let animationInFlight = ours("a template operation is already in progress; wait for its completion before starting another.")
     /// H7: a push while a voice-control template is presented.

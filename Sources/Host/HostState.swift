@@ -184,8 +184,9 @@ public struct HostState: Hashable, Sendable {
         }
         switch call.operation {
         case .setRoot(let t):
-            // B4: more tabs than the car shows is fatal, with or without a completion.
-            if t.kind == .tabBar, t.tabs.count > config.tabLimit, on(.h8) {
+            // B4 (SPEC's reading): more tabs than the car shows is fatal at the root, with or without
+            // a completion. CarPlay checks them where the tab bar takes them (CPTabBarTemplate).
+            if t.kind == .tabBar, config.fidelity == .spec, t.tabs.count > config.tabLimit, on(.h8) {
                 return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, fatal: true, into: &out)
             }
             stack = [limited(t)]

@@ -304,12 +304,12 @@ struct TabsAlertsInformationTests {
         #expect(bar.selectedTemplate === first && scene.heard.filter { $0.hasPrefix("tab") }.isEmpty)
     }
 
-    @Test("B4: updateTemplates past the car's tab limit on a tab bar the car has is fatal at the call")
+    @Test("B4: updateTemplates past the car's tab limit (5 for a voice-based conversation app) raises at the call")
     func updateTooManyTabs() async throws {
         let bar = CPTabBarTemplate(templates: [list("One", [])])
         let car = await plugged(RootScene { bar })
-        bar.updateTemplates((1...(CPTabBarTemplate.maximumTabCount + 1)).map { list("Tab \($0)", []) })
-        #expect(car.crashes.map(\.message) == ["*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Application exceeded allowed number of tabs'"])
+        bar.updateTemplates((1...6).map { list("Tab \($0)", []) })
+        #expect(car.crashes.map(\.message) == ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"])
     }
 
     @Test("An alert shows its first maximumActionCount actions")

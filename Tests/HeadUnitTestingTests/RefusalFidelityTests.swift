@@ -145,4 +145,43 @@ struct RefusalFidelityTests {
         let category = try #require(CarPlayCategory.all.first { $0.name == name })
         #expect(category.templates == Set(expected))
     }
+
+    @Test("F7: too many tabs raise where the tab bar takes them, at init(templates:), with the framework's words")
+    func tooManyTabsAtInit() async throws {
+        let scene = RecordingScene { CPTabBarTemplate(templates: (1...6).map { list("Tab \($0)", []) }) }
+        let car = await plugged(scene)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.message.contains("'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"))
+        #expect(crash.call == "CPTabBarTemplate(templates:) with 6 templates")
+    }
+
+    @Test("F7: updateTemplates(_:) raises too, on a tab bar no car has shown yet")
+    func tooManyTabsAtUpdate() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let bar = CPTabBarTemplate(templates: [list("One", [])])
+        bar.updateTemplates((1...6).map { list("Tab \($0)", []) })
+        #expect(car.crashes.first?.message.contains("Too many templates passed to validateTemplates:. Maximum allowed is 5.") == true)
+    }
+
+    @Test("F8: the tab limit is the category's: 4 for an audio app, 5 for a communication app")
+    func tabLimitByCategory() async {
+        let audio = await plugged(RecordingScene { CPTabBarTemplate(templates: (1...5).map { list("Tab \($0)", []) }) }, category: .audio)
+        #expect(audio.crashes.first?.message.contains("Maximum allowed is 4.") == true)
+        let communication = await plugged(RecordingScene { CPTabBarTemplate(templates: (1...5).map { list("Tab \($0)", []) }) }, category: .communication)
+        #expect(communication.crashes.isEmpty)
+        #expect(communication.screen.root?.tabs.count == 5)
+    }
+
+    @Test("F9: an audio app's tabs are lists and grids only; the others may add information and points of interest")
+    func tabClasses() async {
+        let place = { CPPointOfInterestTemplate(title: "Near", pointsOfInterest: [], selectedIndex: NSNotFound) }
+        let audio = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Songs", []), place()]) }, category: .audio)
+        #expect(audio.crashes.first?.message.contains("Unsupported object <CPPointOfInterestTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPListTemplate\n)}") == true)
+        let parking = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Spots", []), place()]) }, category: .parking)
+        #expect(parking.crashes.isEmpty)
+        let sheet = CPActionSheetTemplate(title: "Pay?", message: nil, actions: [])
+        let modal = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Spots", []), sheet]) }, category: .parking)
+        #expect(modal.crashes.first?.message.contains("Unsupported object <CPActionSheetTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPPointOfInterestTemplate\n)}") == true)
+    }
 }

@@ -83,10 +83,10 @@ struct HostFidelityTests {
         #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
     }
 
-    @Test("B4: a tab bar past the car's tab limit is fatal, even with a completion")
+    @Test("B4 (SPEC's reading): a tab bar past the car's tab limit is fatal at the root, even with a completion")
     func tooManyTabs() {
         var h = Build.connectedHost()
-        let tabs = (2...6).map { Build.list($0, ["Row"]) }
+        let tabs = (2...7).map { Build.list($0, ["Row"]) }
         let out = withoutLogs(collect { h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: tabs))), now: t0, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H8")
