@@ -85,14 +85,15 @@ package final class TemplateHostSession {
     }
 
     /// An argument CarPlay rejects at the call: the framework raises `name` (an uncaught
-    /// Objective-C exception) and the app dies. Recorded as a crash (B6) with the words apps'
-    /// crash logs print; nothing more reaches the app. A second one after the first is dropped.
+    /// Objective-C exception) and the app dies. Recorded as a crash (B6): its exception, its
+    /// reason, and the frame apps' crash logs print (`CrashReport.printed`, the host log's line);
+    /// nothing more reaches the app. A second one after the first is dropped.
     package func recordException(_ name: String, reason: String, call: String) {
         guard !appDead else { return }
         activity += 1
-        let message = "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
-        log.append((now, "CRASH [B4] \(message)"))
-        crashes.append(CrashReport(rule: "B4", message: message, call: call, hostState: host.summary, at: now))
+        let report = CrashReport(rule: "B4", exception: name, message: reason, call: call, hostState: host.summary, at: now)
+        log.append((now, "CRASH [B4] \(report.printed)"))
+        crashes.append(report)
     }
 
     /// Queues `job` on the app's main queue: it runs later, never inside the call that queued it

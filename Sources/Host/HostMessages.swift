@@ -71,16 +71,20 @@ public enum HostMessages {
     public static let disconnected = ours("the interface controller is no longer connected.")
     /// H10: connect returned with no root template set.
     public static let noRootOnConnect = ours("the app did not set a root template before templateApplicationScene(_:didConnect:) returned.")
-    /// H6: activating a state the template did not keep.
+    /// H6 (SPEC's reading): activating a state the template did not keep.
     public static func unknownVoiceState(_ identifier: String) -> String {
-        invalidArgument(ours("no voice control state with identifier \"\(identifier)\"; the template keeps only the first 5 states it is given."))
+        ours("no voice control state with identifier \"\(identifier)\"; the template keeps only the first 5 states it is given.")
     }
     /// H9: a main-queue-only handler called on the host's queue.
     public static func mainOnlyHandler(_ title: String) -> String {
         ours("the handler of \"\(title)\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
     }
-    /// H13: invalid-argument crash prefix.
+    /// An uncaught exception as the app's console prints it, the crash logs' frame.
+    public static func uncaught(_ exception: String, reason: String) -> String {
+        "*** Terminating app due to uncaught exception '\(exception)', reason: '\(reason)'"
+    }
+    /// H13 (SPEC's reading): the invalid-argument frame, kept inside the message.
     public static func invalidArgument(_ reason: String) -> String {
-        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(reason)'"
+        uncaught(invalidArgumentException, reason: reason)
     }
 }

@@ -143,7 +143,7 @@ public struct HostState: Hashable, Sendable {
     public mutating func connectReturned(now: Instant, into out: inout [HostOutcome]) {
         guard connected, stack.isEmpty, !crashed, config.profile.mode(.h10) != .off else { return }
         if config.profile.mode(.h10) == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
-        crash(rule: .h10, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
+        crash(rule: .h10, exception: nil, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
     }
 
     /// The car disconnects: both the controller and the display go at once, mid-animation or not.
@@ -176,7 +176,7 @@ public struct HostState: Hashable, Sendable {
         }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
-            return refuse(call, rule: .h13, error: bad, now: now, fatal: true, into: &out)
+            return refuse(call, rule: .h13, error: bad, now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
         // H2: one animated change at a time.
         if call.operation.animates, animation != nil, config.profile.mode(.h2) != .off {
@@ -187,7 +187,7 @@ public struct HostState: Hashable, Sendable {
             // B4 (SPEC's reading): more tabs than the car shows is fatal at the root, with or without
             // a completion. CarPlay checks them where the tab bar takes them (CPTabBarTemplate).
             if t.kind == .tabBar, config.fidelity == .spec, t.tabs.count > config.tabLimit, on(.h8) {
-                return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, fatal: true, into: &out)
+                return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, raising: HostMessages.genericException, into: &out)
             }
             stack = [limited(t)]
             startAnimation(call, into: &out)
@@ -201,7 +201,7 @@ public struct HostState: Hashable, Sendable {
             }
             // H7, B3: deeper than the category allows is fatal, with or without a completion.
             if stack.count + 1 > config.category.depthLimit, on(.h7) {
-                return refuse(call, rule: .h7, error: HostMessages.depthLimit, now: now, fatal: true, into: &out)
+                return refuse(call, rule: .h7, error: HostMessages.depthLimit, now: now, raising: HostMessages.genericException, into: &out)
             }
             stack.append(limited(t))
             startAnimation(call, into: &out)
@@ -286,7 +286,7 @@ public struct HostState: Hashable, Sendable {
         if hit.role == .backButton, shownTemplate(hit.template)?.backButton == nil { return systemBack(now: now, into: &out) }
         if button.handler == .mainOnly, on(.h9) {
             if config.profile.mode(.h9) == .strict {
-                return crash(rule: .h9, message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
+                return crash(rule: .h9, exception: nil, message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
             }
             log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue", into: &out)
         }
@@ -358,10 +358,10 @@ public struct HostState: Hashable, Sendable {
         default: return nil
         }
         let category = config.category
-        if !role.contains(t.kind) { return HostMessages.invalidArgument(HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: role)) }
+        if !role.contains(t.kind) { return HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: role) }
         if !category.templates.contains(t.kind) {
             let allowed = TemplateKind.allCases.filter(category.templates.contains)
-            return HostMessages.invalidArgument(HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: allowed))
+            return HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: allowed)
         }
         return nil
     }
@@ -375,7 +375,7 @@ public struct HostState: Hashable, Sendable {
             return category.rootTemplates.contains(t.kind) ? nil : unsupported(t, call, allowed: category.rootTemplates)
         case .push(let t):
             if category.pushableTemplates.contains(t.kind) { return nil }
-            if category.templates.contains(t.kind) { return HostMessages.invalidArgument(HostMessages.notPushable(t)) }
+            if category.templates.contains(t.kind) { return HostMessages.notPushable(t) }
             return unsupported(t, call, allowed: category.pushableTemplates)
         case .present(let t):
             return category.presentableTemplates.contains(t.kind) ? nil : unsupported(t, call, allowed: category.presentableTemplates)
@@ -385,7 +385,7 @@ public struct HostState: Hashable, Sendable {
     }
 
     private func unsupported(_ t: Template, _ call: HostCall, allowed: [TemplateKind]) -> String {
-        HostMessages.invalidArgument(HostMessages.unsupported(t, selector: call.selector, allowed: allowed))
+        HostMessages.unsupported(t, selector: call.selector, allowed: allowed)
     }
 
     /// H8 and H6: the host keeps only what it can show.
@@ -417,7 +417,7 @@ public struct HostState: Hashable, Sendable {
             return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect", into: &out)
         }
         guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on(.h6) else {
-            return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true, into: &out)
+            return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
         guard acceptsStateChange(at: now) else {
             // H12: too soon after the last accepted change; the screen keeps the old state.
@@ -448,25 +448,35 @@ public struct HostState: Hashable, Sendable {
         }
     }
 
-    /// H4: a refusal. With a completion, an error later; without one, a crash (strict).
-    /// `fatal` refusals (H7 depth, H13, H6) crash even with a completion.
-    private mutating func refuse(_ call: HostCall, rule: HostRule, error: String, now: Instant, fatal: Bool = false, into out: inout [HostOutcome]) {
+    /// H4: a refusal. With a completion, an error later; without one, a crash (strict): CarPlay's
+    /// `NSGenericException` with the error in its reason. A refusal `raising` an exception (H7's
+    /// depth, H13, H6) crashes with it even with a completion.
+    private mutating func refuse(_ call: HostCall, rule: HostRule, error: String, now: Instant, raising exception: String? = nil, into out: inout [HostOutcome]) {
         let mode = config.profile.mode(rule)
-        log("call \(call.id) refused [\(rule)]: \(error)", into: &out)
-        if mode == .strict, fatal || !call.completion {
-            let message = fatal ? error : HostMessages.noCompletion(error)
-            return crash(rule: rule, message: message, call: call.description, now: now, into: &out)
+        log("call \(call.id) refused [\(rule)]: \(specWords(exception, error))", into: &out)
+        if mode == .strict, exception != nil || !call.completion {
+            if let exception { return crash(rule: rule, exception: exception, message: error, call: call.description, now: now, into: &out) }
+            return crash(rule: rule, exception: HostMessages.genericException, message: HostMessages.noCompletion(error), call: call.description, now: now, into: &out)
         }
         if call.completion {
             out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: error)))
         }
     }
 
-    private mutating func crash(rule: HostRule, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
-        let report = CrashReport(rule: rule.rawValue, message: message, call: call, hostState: summary, at: now)
+    /// The app dies of `exception` (nil: a trap, not an exception) with `message`, its reason.
+    private mutating func crash(rule: HostRule, exception: String?, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
+        let spec = config.fidelity == .spec
+        let report = CrashReport(rule: rule.rawValue, exception: spec ? nil : exception, message: spec ? specWords(exception, message) : message,
+                                 call: call, hostState: summary, at: now)
         crashed = true
-        log("CRASH [\(rule)] \(message)", into: &out)
+        log("CRASH [\(rule)] \(report.printed)", into: &out)
         out.append(.crash(report))
+    }
+
+    /// The words SPEC's reading has always recorded: an invalid argument's frame inside the
+    /// message, the other reasons bare (the built-in app's records keep them).
+    private func specWords(_ exception: String?, _ reason: String) -> String {
+        config.fidelity == .spec && exception == HostMessages.invalidArgumentException ? HostMessages.invalidArgument(reason) : reason
     }
 }
 

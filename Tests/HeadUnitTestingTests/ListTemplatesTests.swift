@@ -264,7 +264,7 @@ struct ListTemplatesTests {
         let item = section.item(at: 3)
         #expect(item.text == nil)
         await car.advance(by: .zero)
-        #expect(car.crashes.map(\.message) == ["*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayI objectAtIndex:]: index 3 beyond bounds [0 .. 0]'"])
+        #expect(car.crashes.map(\.printed) == ["*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayI objectAtIndex:]: index 3 beyond bounds [0 .. 0]'"])
         #expect(car.crashes.first?.call == "CPListSection.item(at: 3)")
         #expect(throws: HeadUnitError.self) { try car.tap("Only") }
     }
@@ -309,7 +309,7 @@ struct TabsAlertsInformationTests {
         let bar = CPTabBarTemplate(templates: [list("One", [])])
         let car = await plugged(RootScene { bar })
         bar.updateTemplates((1...6).map { list("Tab \($0)", []) })
-        #expect(car.crashes.map(\.message) == ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"])
+        #expect(car.crashes.map(\.printed) == ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"])
     }
 
     @Test("An alert shows its first maximumActionCount actions")

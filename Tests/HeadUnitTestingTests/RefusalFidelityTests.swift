@@ -69,8 +69,8 @@ struct RefusalFidelityTests {
         }
         scene.interfaceController?.pushTemplate(template, animated: true, completion: scene.record)
         let crash = try #require(car.crashes.first)
-        #expect(crash.rule == "H13")
-        #expect(crash.message.hasSuffix("reason: 'Unsupported object <\(type(of: template)) #2> passed to pushTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
+        #expect(crash.rule == "H13" && crash.exception == "NSInvalidArgumentException")
+        #expect(crash.printed.hasSuffix("reason: 'Unsupported object <\(type(of: template)) #2> passed to pushTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
     }
 
     @Test("F15: a pushable class the category does not allow fails the second check, and the message names the category's classes")
@@ -79,7 +79,7 @@ struct RefusalFidelityTests {
         let car = await plugged(scene)
         scene.interfaceController?.pushTemplate(CPMapTemplate(), animated: true, completion: scene.record)
         let crash = try #require(car.crashes.first)
-        #expect(crash.message.hasSuffix("reason: 'Unsupported object <CPMapTemplate #2> passed to pushTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPTabBarTemplate,\n    CPVoiceControlTemplate\n)}'"))
+        #expect(crash.printed.hasSuffix("reason: 'Unsupported object <CPMapTemplate #2> passed to pushTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPTabBarTemplate,\n    CPVoiceControlTemplate\n)}'"))
     }
 
     @Test("F15: a grid presented, or a voice-control template set as the root, names the role's classes")
@@ -87,11 +87,11 @@ struct RefusalFidelityTests {
         let presenting = RecordingScene { grid(["Home"]) }
         let car = await plugged(presenting)
         presenting.interfaceController?.presentTemplate(grid(["Modal"]), animated: true, completion: presenting.record)
-        #expect(car.crashes.first?.message.hasSuffix("passed to presentTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPVoiceControlTemplate\n)}'") == true)
+        #expect(car.crashes.first?.printed.hasSuffix("passed to presentTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPVoiceControlTemplate\n)}'") == true)
 
         let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["A"], image: nil, repeats: false)])
         let rooted = await plugged(RecordingScene { voice })
-        #expect(rooted.crashes.first?.message.hasSuffix("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate,\n    CPTabBarTemplate\n)}'") == true)
+        #expect(rooted.crashes.first?.printed.hasSuffix("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate,\n    CPTabBarTemplate\n)}'") == true)
     }
 
     @Test("F13: pop(to:) a template of a class that is never pushed raises, as the framework's pushable check does")
@@ -101,7 +101,7 @@ struct RefusalFidelityTests {
         scene.interfaceController?.pop(to: CPAlertTemplate(titleVariants: ["Sure?"], actions: []), animated: true, completion: scene.record)
         let crash = try #require(car.crashes.first)
         #expect(crash.rule == "H13")
-        #expect(crash.message.hasSuffix("reason: 'Unsupported object <CPAlertTemplate #2> passed to popToTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
+        #expect(crash.printed.hasSuffix("reason: 'Unsupported object <CPAlertTemplate #2> passed to popToTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
         #expect(scene.results == ["ok"])   // the root's; the refused call's completion never comes
     }
 
@@ -151,7 +151,7 @@ struct RefusalFidelityTests {
         let scene = RecordingScene { CPTabBarTemplate(templates: (1...6).map { list("Tab \($0)", []) }) }
         let car = await plugged(scene)
         let crash = try #require(car.crashes.first)
-        #expect(crash.message.contains("'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"))
+        #expect(crash.printed.contains("'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"))
         #expect(crash.call == "CPTabBarTemplate(templates:) with 6 templates")
     }
 
@@ -183,5 +183,26 @@ struct RefusalFidelityTests {
         let sheet = CPActionSheetTemplate(title: "Pay?", message: nil, actions: [])
         let modal = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Spots", []), sheet]) }, category: .parking)
         #expect(modal.crashes.first?.message.contains("Unsupported object <CPActionSheetTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPPointOfInterestTemplate\n)}") == true)
+    }
+
+    @Test("F18: every fatal crash prints CarPlay's frame with its exception's name: the depth limit and a refusal with no completion are NSGenericException")
+    func everyCrashInTheFrame() async throws {
+        let deep = RecordingScene { grid(["Home"]) }
+        let car = await plugged(deep)
+        for title in ["Two", "Three", "Four"] {
+            deep.interfaceController?.pushTemplate(list(title, []), animated: true, completion: deep.record)
+            await car.advance(by: .seconds(1))
+        }
+        let depth = try #require(car.crashes.first)
+        #expect(depth.exception == "NSGenericException" && depth.message == "Application exceeded the hierarchy depth limit")
+        #expect("\(depth)".contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Application exceeded the hierarchy depth limit'"))
+        #expect(car.hostLog.contains { $0.hasSuffix("CRASH [H7] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Application exceeded the hierarchy depth limit'") })
+
+        let atRoot = RecordingScene { grid(["Home"]) }
+        let other = await plugged(atRoot)
+        atRoot.interfaceController?.popTemplate(animated: true, completion: nil)
+        await other.advance(by: .zero)
+        let noCompletion = try #require(other.crashes.first)
+        #expect("\(noCompletion)".contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\""))
     }
 }
