@@ -131,10 +131,10 @@ package final class TemplateHostSession {
 
     // MARK: - Calls (B2: each one a call into the strict host)
 
-    /// The app calls `operation` on `controller`'s interface controller.
-    package func call(_ operation: HostOperation, from controller: CPInterfaceController, completion: ((Bool, (any Error)?) -> Void)?) {
+    /// The app calls `operation` on `controller`'s interface controller, `animated` or not.
+    package func call(_ operation: HostOperation, animated: Bool, from controller: CPInterfaceController, completion: ((Bool, (any Error)?) -> Void)?) {
         syncContent()
-        send(operation, generation: controller.generation, completion: completion)
+        send(operation, generation: controller.generation, animated: animated, completion: completion)
     }
 
     /// `activateVoiceControlState(withIdentifier:)` on `template` (H6, H12).
@@ -149,21 +149,27 @@ package final class TemplateHostSession {
         return host.activeVoiceState
     }
 
-    private func send(_ operation: HostOperation, generation: Int?, completion: ((Bool, (any Error)?) -> Void)?) {
+    private func send(_ operation: HostOperation, generation: Int?, animated: Bool = true, completion: ((Bool, (any Error)?) -> Void)?) {
         activity += 1
         let callID = nextCallID
         nextCallID += 1
         if let completion { completions[callID] = completion }
         let shownBefore = frontID(landed: true)
+        let hostBefore = (stack: host.stack.map(\.id), presented: host.presented?.id)
         var out: [HostOutcome] = []
-        host.receive(HostCall(id: callID, operation: operation, completion: completion != nil, generation: generation), now: now, into: &out)
+        host.receive(HostCall(id: callID, operation: operation, completion: completion != nil, generation: generation, animated: animated),
+                     now: now, into: &out)
         switch operation {
         case .setRoot(let t), .push(let t), .present(let t), .refresh(let t): sent[t.id] = t
         case .pop, .popToRoot, .popTo, .dismiss, .activate, .updateGridButtons, .updateListItems: break
         }
         carryOut(out)
         if out.contains(where: { if case .animationTimer = $0 { return true } else { return false } }) {
-            announce(from: shownBefore, to: frontID(landed: false), will: true)
+            announce(from: shownBefore, to: frontID(landed: false), will: true, animated: true)
+        } else if !animated, hostBefore != (host.stack.map(\.id), host.presented?.id) {
+            // Not animated: the change has landed already (what the app reads sees it).
+            announce(from: shownBefore, to: frontID(landed: false), will: true, animated: false)
+            land(animated: false)
         }
     }
 
@@ -217,23 +223,23 @@ package final class TemplateHostSession {
     }
 
     /// Tells the interface controller's delegate what went out of and came into view.
-    private func announce(from old: TemplateID?, to new: TemplateID?, will: Bool) {
+    private func announce(from old: TemplateID?, to new: TemplateID?, will: Bool, animated: Bool) {
         guard old != new, let controller = scene?.interfaceController else { return }
         let gone = old.flatMap { instances[$0] }
         let came = new.flatMap { instances[$0] }
         mainQueue.append { [weak controller] in
             guard let delegate = controller?.delegate else { return }
-            if let gone { will ? delegate.templateWillDisappear(gone, animated: true) : delegate.templateDidDisappear(gone, animated: true) }
-            if let came { will ? delegate.templateWillAppear(came, animated: true) : delegate.templateDidAppear(came, animated: true) }
+            if let gone { will ? delegate.templateWillDisappear(gone, animated: animated) : delegate.templateDidDisappear(gone, animated: animated) }
+            if let came { will ? delegate.templateWillAppear(came, animated: animated) : delegate.templateDidAppear(came, animated: animated) }
         }
     }
 
-    private func land() {
+    private func land(animated: Bool = true) {
         let shownBefore = frontID(landed: true)
         landedStack = host.stack.map(\.id)
         landedPresentedID = host.presented?.id
         if standIn?.id != landedPresentedID { standIn = nil }
-        announce(from: shownBefore, to: frontID(landed: true), will: false)
+        announce(from: shownBefore, to: frontID(landed: true), will: false, animated: animated)
     }
 
     // MARK: - The car (B5: virtual time)

@@ -406,6 +406,13 @@ public struct HostState: Hashable, Sendable {
     }
 
     private mutating func startAnimation(_ call: HostCall, into out: inout [HostOutcome]) {
+        // H2: SPEC's reading animates every change; CarPlay lands an unanimated one at once, its
+        // completion on the main queue's next turn (H4: never inside the call).
+        if !call.animated, config.fidelity == .carPlay {
+            log("call \(call.id): not animated: done at once", into: &out)
+            if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
+            return
+        }
         animation = Animation(callID: call.id, generation: generation, completion: call.completion)
         out.append(.animationTimer(callID: call.id, generation: generation, after: config.animationMs))
     }

@@ -41,7 +41,7 @@ final class SmallScene: UIResponder, CPTemplateApplicationSceneDelegate {
         guard setsRoot else { return }
         let talk = CPGridButton(titleVariants: ["Talk"], image: UIImage()) { [weak self] _ in self?.startCall() }
         let recent = CPGridButton(titleVariants: ["Recent"], image: UIImage()) { [weak self] _ in self?.showRecent() }
-        interfaceController.setRootTemplate(CPGridTemplate(title: "Home", gridButtons: [talk, recent]), animated: false) { [weak self] ok, error in
+        interfaceController.setRootTemplate(CPGridTemplate(title: "Home", gridButtons: [talk, recent]), animated: true) { [weak self] ok, error in
             self?.results.append("root \(ok) \(error.map { "\($0)" } ?? "nil")")
         }
     }

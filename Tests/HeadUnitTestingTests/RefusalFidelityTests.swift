@@ -205,4 +205,20 @@ struct RefusalFidelityTests {
         let noCompletion = try #require(other.crashes.first)
         #expect("\(noCompletion)".contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\""))
     }
+
+    @Test("F2: animated: false does not animate: logged as false, landed at once, its completion on the next turn; a pop right after it is not refused")
+    func unanimatedChanges() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let start = car.now
+        let pushed = list("Now", ["Row"])
+        scene.interfaceController?.pushTemplate(pushed, animated: false, completion: scene.record)
+        #expect(car.hostLog.contains { $0.hasSuffix("pushTemplate(<CPListTemplate #2>, animated: false, completion: {…})") })
+        #expect(scene.interfaceController?.topTemplate === pushed)
+        scene.interfaceController?.popTemplate(animated: false, completion: scene.record)
+        await car.advance(by: .zero)
+        #expect(scene.results == ["ok", "ok", "ok"])
+        #expect(car.now == start && car.crashes.isEmpty)
+        #expect(car.screen.stack.count == 1)
+    }
 }
