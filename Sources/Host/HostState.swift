@@ -147,7 +147,8 @@ public struct HostState: Hashable, Sendable {
     }
 
     /// The car disconnects: both the controller and the display go at once, mid-animation or not.
-    /// Animations in flight still end later, and their completions report failure (N4).
+    /// Animations in flight still end later: their completions report failure (N4, SPEC's
+    /// reading) or never come (CarPlay's).
     /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func disconnect(now: Instant, into out: inout [HostOutcome]) {
         guard connected else { return out.append(.log("disconnect: already disconnected")) }
@@ -166,18 +167,20 @@ public struct HostState: Hashable, Sendable {
     public mutating func receive(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
         guard !crashed else { return }
         log("call \(call.id): \(call)", into: &out)
-        // H10: nothing is accepted after disconnect.
-        guard connected, call.generation.map({ $0 == generation }) ?? true else {
+        let current = connected && call.generation.map({ $0 == generation }) ?? true
+        // H10 (SPEC's reading): nothing is accepted after disconnect.
+        if !current, config.fidelity == .spec {
             return refuse(call, rule: .h10, error: HostMessages.disconnected, now: now, into: &out)
         }
         // B4: setting the current root again does nothing, and its completion never comes.
-        if case .setRoot(let t) = call.operation, stack.first?.id == t.id {
+        if current, case .setRoot(let t) = call.operation, stack.first?.id == t.id {
             return log("call \(call.id): \(t) is already the root; nothing happens and no completion comes", into: &out)
         }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
             return refuse(call, rule: .h13, error: bad, now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
+        guard current else { return invalidated(call, now: now, into: &out) }
         // H2: one animated change at a time.
         if call.operation.animates, animation != nil, config.profile.mode(.h2) != .off {
             return refuse(call, rule: .h2, error: HostMessages.animationInFlight, now: now, into: &out)
@@ -254,6 +257,8 @@ public struct HostState: Hashable, Sendable {
         }
         // N4: the connection this call was made on is gone.
         guard completion else { return }
+        // H10: CarPlay's reply never comes once the connection is invalidated.
+        if config.fidelity == .carPlay { return log("call \(callID): its connection (gen \(gen)) ended: its completion never comes", into: &out) }
         log("call \(callID): finished after its connection (gen \(gen)) ended", into: &out)
         out.append(.completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected)))
     }
@@ -415,6 +420,15 @@ public struct HostState: Hashable, Sendable {
         }
         animation = Animation(callID: call.id, generation: generation, completion: call.completion)
         out.append(.animationTimer(callID: call.id, generation: generation, after: config.animationMs))
+    }
+
+    /// H10 (CarPlay's reading): a call on an interface controller whose car disconnected. The
+    /// framework empties the controller's stack and drops its link to the car at disconnect: a
+    /// push meets the empty stack (H3's refusal); anything else goes nowhere, and no completion
+    /// ever comes.
+    private mutating func invalidated(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
+        if case .push = call.operation, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.noRoot, now: now, into: &out) }
+        log("call \(call.id): the interface controller was invalidated when the car disconnected: nothing happens and no completion comes", into: &out)
     }
 
     /// H6, H12: activate a voice-control state.

@@ -192,7 +192,7 @@ struct HeadUnitTests {
         await car.advance(by: .seconds(1))
     }
 
-    @Test("H10: after unplug the delegate hears of it, and the old controller's calls are refused")
+    @Test("H10: after unplug the delegate hears of it, and the old controller's stack is empty: a push is refused as one without a root")
     func afterUnplug() async throws {
         let car = HeadUnit()
         let scene = SmallScene()
@@ -203,9 +203,23 @@ struct HeadUnitTests {
         var refusal: NSError?
         scene.interfaceController?.pushTemplate(scene.list, animated: true) { _, error in refusal = error as NSError? }
         await car.advance(by: .zero)
+        #expect(refusal?.localizedDescription == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
+        #expect(car.hostLog.contains { $0.contains("refused [H3]") })
+        #expect(throws: HeadUnitError.notPlugged(title: "Talk")) { try car.tap("Talk") }
+    }
+
+    @Test("H10 (SPEC's reading, config.fidelity = .spec): the old controller's calls are refused in HeadUnit's words")
+    func afterUnplugAsSpecWrites() async throws {
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
+        let scene = SmallScene()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        car.unplug()
+        var refusal: NSError?
+        scene.interfaceController?.popTemplate(animated: true) { _, error in refusal = error as NSError? }
+        await car.advance(by: .zero)
         #expect(refusal?.localizedDescription == "HeadUnit: the interface controller is no longer connected.")
         #expect(car.hostLog.contains { $0.contains("refused [H10]") })
-        #expect(throws: HeadUnitError.notPlugged(title: "Talk")) { try car.tap("Talk") }
     }
 
     @Test("A tap on words the car does not show throws with what it shows")

@@ -221,4 +221,30 @@ struct RefusalFidelityTests {
         #expect(car.now == start && car.crashes.isEmpty)
         #expect(car.screen.stack.count == 1)
     }
+
+    @Test("F5: after a disconnect the old controller's calls are dropped silently (no completion), an animation in flight never completes, and a push meets an empty stack")
+    func afterDisconnect() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let old = try #require(scene.interfaceController)
+        old.pushTemplate(list("In flight", []), animated: true, completion: scene.record)
+        car.unplug()
+        await car.advance(by: .seconds(1))
+        #expect(scene.results == ["ok"])   // the root's; the push in flight never completes
+
+        old.popTemplate(animated: true, completion: scene.record)
+        old.popToRootTemplate(animated: true, completion: nil)
+        old.presentTemplate(CPAlertTemplate(titleVariants: ["Lost"], actions: []), animated: true, completion: nil)
+        old.dismissTemplate(animated: true, completion: scene.record)
+        old.setRootTemplate(grid(["Again"]), animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(scene.results == ["ok"] && car.crashes.isEmpty)
+        #expect(car.hostLog.contains { $0.hasSuffix("call 3: the interface controller was invalidated when the car disconnected: nothing happens and no completion comes") })
+
+        old.pushTemplate(list("Late", []), animated: true, completion: scene.record)
+        await car.advance(by: .zero)
+        #expect(scene.results.last == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
+        old.pushTemplate(list("Later", []), animated: true, completion: nil)
+        #expect(car.crashes.map(\.rule) == ["H3"])
+    }
 }
