@@ -138,10 +138,15 @@ public struct HostState: Hashable, Sendable {
         log("connect: interface controller and display given to the app (gen \(generation))", into: &out)
     }
 
-    /// H10: after `didConnect` returns, a root must have been set (or be animating in).
+    /// H10: after `didConnect` returns, a root must have been set (or be animating in). Apple's
+    /// page says the app must; the framework has no check, and public apps set it from a task:
+    /// CarPlay's reading only notes it in the host log; SPEC's crashes.
     /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func connectReturned(now: Instant, into out: inout [HostOutcome]) {
         guard connected, stack.isEmpty, !crashed, config.profile.mode(.h10) != .off else { return }
+        if config.fidelity == .carPlay {
+            return log("warning: didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)", into: &out)
+        }
         if config.profile.mode(.h10) == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
         crash(rule: .h10, exception: nil, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
     }

@@ -182,9 +182,20 @@ struct HeadUnitTests {
         #expect(car.crashes.first?.message == "Application exceeded the hierarchy depth limit")
     }
 
-    @Test("H10: a scene that sets no root before didConnect returns is a recorded crash, not a hang")
+    @Test("H10: a scene that sets no root before didConnect returns is no crash, a host-log warning (CarPlay has no check)")
     func noRoot() async {
         let car = HeadUnit()
+        let scene = SmallScene()
+        scene.setsRoot = false
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty && car.screen.stack.isEmpty)
+        #expect(car.hostLog.contains { $0.contains("warning: didConnect returned with no root template") })
+    }
+
+    @Test("H10 (SPEC's reading, config.fidelity = .spec): a scene that sets no root before didConnect returns is a recorded crash, not a hang")
+    func noRootAsSpecWrites() async {
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
         let scene = SmallScene()
         scene.setsRoot = false
         car.plug(scene)

@@ -31,6 +31,14 @@ final class RecordingScene: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
+/// A scene that sets its root from a task after `didConnect` returns, as many public apps do.
+@MainActor
+final class LateRootScene: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        Task { _ = try? await interfaceController.setRootTemplate(grid(["Later"]), animated: true) }
+    }
+}
+
 /// docs/FIDELITY.md's findings about what the host refuses, for your own scene: each refusal as
 /// CarPlay makes it, with its words, and no crash where CarPlay raises none (issue 27).
 @Suite("The host refuses exactly what CarPlay refuses (docs/FIDELITY.md, issue 27)")
@@ -246,5 +254,15 @@ struct RefusalFidelityTests {
         #expect(scene.results.last == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
         old.pushTemplate(list("Later", []), animated: true, completion: nil)
         #expect(car.crashes.map(\.rule) == ["H3"])
+    }
+
+    @Test("F4: a root set from a task after didConnect returns is no crash: the car shows it when it lands")
+    func rootSetAfterDidConnectReturns() async {
+        let car = HeadUnit()
+        car.plug(LateRootScene())
+        #expect(car.crashes.isEmpty)
+        #expect(car.hostLog.contains { $0.hasSuffix("didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)") })
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty && car.screen.root?.buttons == ["Later"])
     }
 }
