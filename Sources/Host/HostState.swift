@@ -443,6 +443,10 @@ public struct HostState: Hashable, Sendable {
             return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect", into: &out)
         }
         guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on(.h6) else {
+            // H6: the framework stores any identifier, unchecked; SPEC's reading crashes.
+            if config.fidelity == .carPlay {
+                return log("call \(call.id): no state \"\(identifier)\" among the template's states: the car keeps showing \"\(activeVoiceState ?? "")\" (CarPlay raises nothing)", into: &out)
+            }
             return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
         guard acceptsStateChange(at: now) else {

@@ -265,4 +265,17 @@ struct RefusalFidelityTests {
         await car.advance(by: .seconds(1))
         #expect(car.crashes.isEmpty && car.screen.root?.buttons == ["Later"])
     }
+
+    @Test("F6: activating a voice-control state the template does not have is no crash: the car keeps the state it shows")
+    func unknownVoiceState() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: true)])
+        scene.interfaceController?.presentTemplate(voice, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        voice.activateVoiceControlState(withIdentifier: "speaking")
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.presented?.voiceState == "Listening")
+        #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing)") == true)
+    }
 }

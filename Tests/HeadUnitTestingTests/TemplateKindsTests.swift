@@ -164,10 +164,12 @@ struct TemplateKindsTests {
         #expect(car.crashes.map(\.rule) == ["B4"])
     }
 
-    @Test("H6: activating a state the voice-control template does not have crashes; before it is presented, nothing happens")
+    @Test("H6 (SPEC's reading): activating a state the voice-control template does not have crashes; before it is presented, nothing happens")
     func unknownVoiceState() async throws {
         let scene = RootScene { grid(["A"]) }
-        let car = await plugged(scene)
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
         let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: true)])
         voice.activateVoiceControlState(withIdentifier: "speaking")
         #expect(car.crashes.isEmpty)
