@@ -231,10 +231,13 @@ public struct HostState: Hashable, Sendable {
             lastStateChange = nil
             startAnimation(call, into: &out)
         case .dismiss:
-            // H3: dismissing with nothing presented does nothing.
+            // H3: dismissing with nothing presented does nothing; the framework's reply is a
+            // success (SPEC's reading answers false).
             guard presented != nil else {
                 log("call \(call.id): nothing presented; dismiss does nothing", into: &out)
-                if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: nil))) }
+                if call.completion {
+                    out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: config.fidelity == .carPlay, error: nil)))
+                }
                 return
             }
             presented = nil

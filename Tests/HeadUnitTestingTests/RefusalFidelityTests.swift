@@ -278,4 +278,13 @@ struct RefusalFidelityTests {
         #expect(car.screen.presented?.voiceState == "Listening")
         #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing)") == true)
     }
+
+    @Test("F22: a dismiss with nothing presented does nothing and succeeds, as the framework's reply says")
+    func dismissWithNothingPresented() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.dismissTemplate(animated: true, completion: scene.record)
+        await car.advance(by: .zero)
+        #expect(scene.results == ["ok", "ok"] && car.crashes.isEmpty)
+    }
 }
