@@ -221,7 +221,13 @@ public struct HostState: Hashable, Sendable {
             // B4: the target must be on the stack, below the top.
             let target = stack.firstIndex { $0.id == t.id }
             if target == nil, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.notInStack, now: now, into: &out) }
-            if target == stack.count - 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
+            if target == stack.count - 1, on(.h3) {
+                // The framework's only refusal here is the target's absence: the top pops nothing.
+                guard config.fidelity == .carPlay else { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
+                log("call \(call.id): \(t) is already on top: nothing to pop", into: &out)
+                if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
+                return
+            }
             if let target { stack = Array(stack.prefix(target + 1)) }
             startAnimation(call, into: &out)
         case .present(let t):

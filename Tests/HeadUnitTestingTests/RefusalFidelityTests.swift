@@ -287,4 +287,17 @@ struct RefusalFidelityTests {
         await car.advance(by: .zero)
         #expect(scene.results == ["ok", "ok"] && car.crashes.isEmpty)
     }
+
+    @Test("F23: pop(to:) the template already on top pops nothing and is no refusal")
+    func popToTheTop() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let top = list("Top", [])
+        scene.interfaceController?.pushTemplate(top, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pop(to: top, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(scene.results == ["ok", "ok", "ok"] && car.crashes.isEmpty)
+        #expect(car.screen.stack.count == 2)
+    }
 }

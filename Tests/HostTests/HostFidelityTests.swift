@@ -69,7 +69,7 @@ struct HostFidelityTests {
         #expect(h.animation == nil && h.stack.map(\.id) == [TemplateID(1)])
     }
 
-    @Test("B4: pop(to:) pops above its target; a target not on the stack is refused to the completion")
+    @Test("B4: pop(to:) pops above its target; a target not on the stack is refused to the completion; the top pops nothing")
     func popToTemplate() {
         var h = host()
         _ = push(&h, to: 3)
@@ -78,9 +78,11 @@ struct HostFidelityTests {
         _ = collect { h.animationFinished(callID: 10, generation: 1, completion: true, now: t0 + 5_300, into: &$0) }
         let out = withoutLogs(collect { h.receive(call(11, .popTo(Build.list(7))), now: t0 + 5_300, into: &$0) })
         #expect(out == [.completion(HostCompletion(callID: 11, generation: 1, success: false, error: HostMessages.notInStack))])
-        let noCompletion = withoutLogs(collect { h.receive(call(12, .popTo(Build.grid(1)), completion: false), now: t0 + 5_300, into: &$0) })
+        let top = withoutLogs(collect { h.receive(call(12, .popTo(Build.grid(1))), now: t0 + 5_300, into: &$0) })
+        #expect(top == [.completion(HostCompletion(callID: 12, generation: 1, success: true, error: nil))])
+        let noCompletion = withoutLogs(collect { h.receive(call(13, .popTo(Build.list(8)), completion: false), now: t0 + 5_300, into: &$0) })
         guard case .crash(let report)? = noCompletion.first else { Issue.record("expected a crash, got \(noCompletion)"); return }
-        #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
+        #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"The specified template does not exist in the current navigation hierarchy.\" UserInfo={NSLocalizedDescription=The specified template does not exist in the current navigation hierarchy.}")
     }
 
     @Test("B4 (SPEC's reading): a tab bar past the car's tab limit is fatal at the root, even with a completion")
