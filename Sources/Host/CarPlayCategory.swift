@@ -29,17 +29,21 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// 4 otherwise; Apple's `init(templates:)` page names them: list and grid; information and
     /// point of interest for the others).
     public let tabTemplates: Set<TemplateKind>
+    /// X8: the most actions an alert keeps (`CPAlertTemplate.maximumActionCount`): 1 with the
+    /// audio entitlement, 3 otherwise (the framework's `+maximumActionCount`).
+    public let maximumAlertActionCount: Int
 
     /// A category named as the guide names it, with its depth limit (H7) and templates (H13), and
-    /// its tab bars' limits (B4: by default a non-audio app's); the root, pushable and presentable
+    /// its tab bars' and alerts' limits (B4, X8: by default a non-audio app's); the root, pushable and presentable
     /// lists are worked out here, once.
     public init(name: String, depthLimit: Int, templates: Set<TemplateKind>, maximumTabCount: Int = 5,
-                tabTemplates: Set<TemplateKind> = [.grid, .list, .information, .pointOfInterest]) {
+                tabTemplates: Set<TemplateKind> = [.grid, .list, .information, .pointOfInterest], maximumAlertActionCount: Int = 3) {
         self.name = name
         self.depthLimit = depthLimit
         self.templates = templates
         self.maximumTabCount = maximumTabCount
         self.tabTemplates = tabTemplates
+        self.maximumAlertActionCount = maximumAlertActionCount
         let allowed = TemplateKind.allCases.filter { templates.contains($0) }
         rootTemplates = allowed.filter(TemplateKind.rootClasses.contains)
         pushableTemplates = allowed.filter(TemplateKind.pushableClasses.contains)
@@ -67,7 +71,7 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// no public source names, which could be the point-of-interest or the voice-control template
     /// (Apple's pages rule the others out): both are allowed.
     public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying, .pointOfInterest, .voiceControl]),
-                                              maximumTabCount: 4, tabTemplates: [.grid, .list])
+                                              maximumTabCount: 4, tabTemplates: [.grid, .list], maximumAlertActionCount: 1)
     /// Communication apps: depth 5; contacts, information, Now Playing. The framework's set has 9
     /// classes: the eight named and one unnamed, the point-of-interest or the voice-control
     /// template: both are allowed.

@@ -21,6 +21,13 @@ public struct HostConfig: Hashable, Sendable {
         set { tabLimitSet = newValue }
     }
     private var tabLimitSet: Int?
+    /// X8: an alert keeps its last this many actions (`CPAlertTemplate.maximumActionCount`): the
+    /// category's (1 with the audio entitlement, 3 otherwise) unless set.
+    public var alertActionLimit: Int {
+        get { alertActionLimitSet ?? category.maximumAlertActionCount }
+        set { alertActionLimitSet = newValue }
+    }
+    private var alertActionLimitSet: Int?
     /// False to build no host-log lines (the explorer keeps no history; H11's log is for people).
     public var keepsLog = true
     /// Which rules are enforced, and how.

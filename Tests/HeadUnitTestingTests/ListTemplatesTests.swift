@@ -312,16 +312,16 @@ struct TabsAlertsInformationTests {
         #expect(car.crashes.map(\.printed) == ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"])
     }
 
-    @Test("An alert shows its first maximumActionCount actions")
+    @Test("An alert keeps its last maximumActionCount actions (3 for a voice-based conversation app)")
     func alertLimit() async throws {
         let scene = RootScene { grid(["A"]) }
         let car = await plugged(scene)
-        let actions = (1...(CPAlertTemplate.maximumActionCount + 1)).map { i in CPAlertAction(title: "Option \(i)", style: .default) { _ in } }
+        let actions = (1...4).map { i in CPAlertAction(title: "Option \(i)", style: .default) { _ in } }
         let alert = CPAlertTemplate(titleVariants: ["Choose"], actions: actions)
         scene.interfaceController?.presentTemplate(alert, animated: true, completion: nil)
         await car.advance(by: .seconds(1))
-        #expect(car.screen.presented?.buttons == (1...CPAlertTemplate.maximumActionCount).map { "Option \($0)" })
-        #expect(alert.actions.count == CPAlertTemplate.maximumActionCount + 1)
+        #expect(car.screen.presented?.buttons == ["Option 2", "Option 3", "Option 4"])
+        #expect(alert.actions.count == 3)
         let colored = CPAlertAction(title: "Go", color: .systemGreen) { _ in }
         #expect(colored.color == .systemGreen && colored.style == .default)
     }

@@ -300,4 +300,23 @@ struct RefusalFidelityTests {
         #expect(scene.results == ["ok", "ok", "ok"] && car.crashes.isEmpty)
         #expect(car.screen.stack.count == 2)
     }
+
+    @Test("F25: an alert keeps its last maximumActionCount actions: 1 in an audio app, 3 in the others")
+    func alertActions() async {
+        let options = { (n: Int) in (1...n).map { i in CPAlertAction(title: "Option \(i)", style: .default) { _ in } } }
+        let audioScene = RecordingScene { grid(["Library"]) }
+        let audio = await plugged(audioScene, category: .audio)
+        let one = CPAlertTemplate(titleVariants: ["Sure?"], actions: options(2))
+        audioScene.interfaceController?.presentTemplate(one, animated: true, completion: audioScene.record)
+        await audio.advance(by: .seconds(1))
+        #expect(audio.screen.presented?.buttons == ["Option 2"])
+
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene, category: .communication)
+        let three = CPAlertTemplate(titleVariants: ["Sure?"], actions: options(4))
+        #expect(three.actions.map(\.title) == ["Option 2", "Option 3", "Option 4"])
+        scene.interfaceController?.presentTemplate(three, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.screen.presented?.buttons == ["Option 2", "Option 3", "Option 4"])
+    }
 }
