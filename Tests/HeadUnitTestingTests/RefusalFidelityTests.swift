@@ -319,4 +319,11 @@ struct RefusalFidelityTests {
         await car.advance(by: .seconds(1))
         #expect(car.screen.presented?.buttons == ["Option 2", "Option 3", "Option 4"])
     }
+
+    @Test("F27: a voice-control template keeps its first five states in voiceControlStates itself")
+    func fiveVoiceStates() {
+        let states = (1...7).map { CPVoiceControlState(identifier: "s\($0)", titleVariants: ["State \($0)"], image: nil, repeats: false) }
+        let voice = CPVoiceControlTemplate(voiceControlStates: states)
+        #expect(voice.voiceControlStates.map(\.identifier) == ["s1", "s2", "s3", "s4", "s5"])
+    }
 }
