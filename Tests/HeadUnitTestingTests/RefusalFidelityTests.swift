@@ -326,4 +326,13 @@ struct RefusalFidelityTests {
         let voice = CPVoiceControlTemplate(voiceControlStates: states)
         #expect(voice.voiceControlStates.map(\.identifier) == ["s1", "s2", "s3", "s4", "s5"])
     }
+
+    @Test("F29: a grid keeps its first eight buttons in gridButtons itself, at init and at updateGridButtons")
+    func eightGridButtons() {
+        let buttons = { (n: Int) in (1...n).map { CPGridButton(titleVariants: ["Tile \($0)"], image: UIImage()) { _ in } } }
+        let tiles = CPGridTemplate(title: "Home", gridButtons: buttons(10))
+        #expect(tiles.gridButtons.count == 8)
+        tiles.updateGridButtons(buttons(9))
+        #expect(tiles.gridButtons.map(\.titleVariants.first) == (1...8).map { "Tile \($0)" })
+    }
 }
