@@ -88,10 +88,15 @@ public struct HostState: Hashable, Sendable {
     /// Calls `body` with each button `t` shows when it is in front, in reading order, until it
     /// returns true (and then returns true): a voice-control state's action buttons, an alert's
     /// or action sheet's actions, a pushed template's back button, a tab bar's tabs and its
-    /// selected tab's buttons, a grid's buttons, a list's items, an information template's
-    /// actions; then the bar buttons.
+    /// selected tab's buttons (a tab's root shows no bar buttons: Apple's `CPBarButtonProviding`
+    /// page), a grid's buttons, a list's items, an information template's actions; then the bar
+    /// buttons.
     @discardableResult
     public func forEachButton(of t: Template, showsBack: Bool, _ body: (ButtonHit) -> Bool) -> Bool {
+        forEachButton(of: t, showsBack: showsBack, showsBars: true, body)
+    }
+
+    private func forEachButton(of t: Template, showsBack: Bool, showsBars: Bool, _ body: (ButtonHit) -> Bool) -> Bool {
         switch t.kind {
         case .voiceControl:
             if let state = t.voiceStates.first(where: { $0.identifier == activeVoiceState }) {
@@ -102,13 +107,14 @@ public struct HostState: Hashable, Sendable {
             return false
         case .tabBar:
             for (i, tab) in t.tabs.enumerated() where body(ButtonHit(template: t.id, role: .tab, title: tab.title, index: i)) { return true }
-            if let shown = t.selectedTabTemplate { return forEachButton(of: shown, showsBack: false, body) }
+            if let shown = t.selectedTabTemplate { return forEachButton(of: shown, showsBack: false, showsBars: false, body) }
             return false
         case .grid, .list, .map, .nowPlaying, .information, .pointOfInterest, .contact, .search:
             if showsBack, body(ButtonHit(template: t.id, role: .backButton, title: t.backButton?.title ?? HostState.systemBackTitle, index: 0)) { return true }
             let role: ButtonHit.Role = t.kind == .grid ? .gridButton : t.kind == .list ? .listItem : .actionButton
             for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: role, title: b.title, index: i)) { return true }
         }
+        guard showsBars else { return false }
         for (i, b) in t.barButtons.enumerated() where body(ButtonHit(template: t.id, role: .barButton, title: b.title, index: i)) { return true }
         return false
     }

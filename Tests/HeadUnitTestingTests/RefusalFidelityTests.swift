@@ -335,4 +335,13 @@ struct RefusalFidelityTests {
         tiles.updateGridButtons(buttons(9))
         #expect(tiles.gridButtons.map(\.titleVariants.first) == (1...8).map { "Tile \($0)" })
     }
+
+    @Test("F10: a tab's root shows no bar buttons, as Apple's CPBarButtonProviding page says")
+    func noBarButtonsOnATabsRoot() async {
+        let inbox = list("Inbox", ["Hello"])
+        inbox.trailingNavigationBarButtons = [CPBarButton(title: "Edit") { _ in }]
+        let car = await plugged(RecordingScene { CPTabBarTemplate(templates: [inbox]) })
+        #expect(car.screen.root?.barButtons == [])
+        #expect(throws: HeadUnitError.self) { try car.tap("Edit") }
+    }
 }
