@@ -32,18 +32,24 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// X8: the most actions an alert keeps (`CPAlertTemplate.maximumActionCount`): 1 with the
     /// audio entitlement, 3 otherwise (the framework's `+maximumActionCount`).
     public let maximumAlertActionCount: Int
+    /// H8: the most items a list shows (`CPListTemplate.maximumItemCount`): 500 for audio and
+    /// public safety, 24 for communication and navigation, 12 otherwise (the framework's
+    /// `+maximumItemCount`; Apple's page: the value depends on the vehicle).
+    public let maximumItemCount: Int
 
     /// A category named as the guide names it, with its depth limit (H7) and templates (H13), and
-    /// its tab bars' and alerts' limits (B4, X8: by default a non-audio app's); the root, pushable and presentable
+    /// its tab bars', alerts' and lists' limits (B4, X8, H8: by default a non-audio app's); the root, pushable and presentable
     /// lists are worked out here, once.
     public init(name: String, depthLimit: Int, templates: Set<TemplateKind>, maximumTabCount: Int = 5,
-                tabTemplates: Set<TemplateKind> = [.grid, .list, .information, .pointOfInterest], maximumAlertActionCount: Int = 3) {
+                tabTemplates: Set<TemplateKind> = [.grid, .list, .information, .pointOfInterest], maximumAlertActionCount: Int = 3,
+                maximumItemCount: Int = 12) {
         self.name = name
         self.depthLimit = depthLimit
         self.templates = templates
         self.maximumTabCount = maximumTabCount
         self.tabTemplates = tabTemplates
         self.maximumAlertActionCount = maximumAlertActionCount
+        self.maximumItemCount = maximumItemCount
         let allowed = TemplateKind.allCases.filter { templates.contains($0) }
         rootTemplates = allowed.filter(TemplateKind.rootClasses.contains)
         pushableTemplates = allowed.filter(TemplateKind.pushableClasses.contains)
@@ -71,14 +77,16 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// no public source names, which could be the point-of-interest or the voice-control template
     /// (Apple's pages rule the others out): both are allowed.
     public static let audio = CarPlayCategory(name: "audio", depthLimit: 5, templates: common.union([.nowPlaying, .pointOfInterest, .voiceControl]),
-                                              maximumTabCount: 4, tabTemplates: [.grid, .list], maximumAlertActionCount: 1)
+                                              maximumTabCount: 4, tabTemplates: [.grid, .list], maximumAlertActionCount: 1, maximumItemCount: 500)
     /// Communication apps: depth 5; contacts, information, Now Playing. The framework's set has 9
     /// classes: the eight named and one unnamed, the point-of-interest or the voice-control
     /// template: both are allowed.
-    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information, .nowPlaying, .pointOfInterest, .voiceControl]))
+    public static let communication = CarPlayCategory(name: "communication", depthLimit: 5, templates: common.union([.contact, .information, .nowPlaying, .pointOfInterest, .voiceControl]),
+                                                      maximumItemCount: 24)
     /// Navigation apps: depth 5; the map, search, contacts, information, the voice-control
     /// template: the framework's 10 classes, all named.
-    public static let navigation = CarPlayCategory(name: "navigation", depthLimit: 5, templates: common.union([.map, .search, .contact, .information, .voiceControl]))
+    public static let navigation = CarPlayCategory(name: "navigation", depthLimit: 5, templates: common.union([.map, .search, .contact, .information, .voiceControl]),
+                                                   maximumItemCount: 24)
     /// EV charging apps: depth 5; points of interest and information. The framework's set (shared
     /// with parking) has 8 classes: the seven named and one unnamed that can only be the
     /// voice-control template, allowed.
@@ -98,7 +106,8 @@ public struct CarPlayCategory: Hashable, Sendable, CustomStringConvertible {
     /// Public safety apps: depth 5. The framework's set has 10 classes, none named publicly:
     /// every class but the two Apple's pages keep for other categories (contact, Now Playing),
     /// which are 10.
-    public static let publicSafety = CarPlayCategory(name: "public safety", depthLimit: 5, templates: Set(TemplateKind.allCases).subtracting([.contact, .nowPlaying]))
+    public static let publicSafety = CarPlayCategory(name: "public safety", depthLimit: 5, templates: Set(TemplateKind.allCases).subtracting([.contact, .nowPlaying]),
+                                                     maximumItemCount: 500)
     /// Voice-based conversation apps (iOS 26.4): depth 3; information, and the voice-control
     /// template (presented only, never root or pushed). The built-in app's category. No build
     /// read has this entitlement's set: ours is the built-in app's design (DESIGN.md

@@ -6,8 +6,14 @@ public struct HostConfig: Hashable, Sendable {
     public var stateRateLimitMs: Millis = 100
     /// H8: at most this many grid buttons are shown.
     public var gridButtonLimit = 8
-    /// H8: at most this many list items are shown.
-    public var listItemLimit = 12
+    /// H8: at most this many list items are shown (`CPListTemplate.maximumItemCount`): the
+    /// category's (500 audio and public safety, 24 communication and navigation, 12 otherwise)
+    /// unless set.
+    public var listItemLimit: Int {
+        get { listItemLimitSet ?? category.maximumItemCount }
+        set { listItemLimitSet = newValue }
+    }
+    private var listItemLimitSet: Int?
     /// B3: the app's category: its depth limit (H7) and the templates it may use (H13).
     public var category: CarPlayCategory = .voiceConversation
     /// H6: a voice-control template keeps this many states.

@@ -419,7 +419,8 @@ public struct HostState: Hashable, Sendable {
         var t = t
         switch t.kind {
         case .grid where t.buttons.count > config.gridButtonLimit: t.buttons = Array(t.buttons.prefix(config.gridButtonLimit))
-        case .list where t.buttons.count > config.listItemLimit: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
+        // A list of CarPlay's trims its items itself (it knows which entries are items, H8).
+        case .list where config.fidelity == .spec && t.buttons.count > config.listItemLimit: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
         case .voiceControl:
             if t.voiceStates.count > config.voiceStatesKept { t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept)) }
             if t.voiceStates.contains(where: { $0.actionButtons.count > config.actionButtonsKept }) {

@@ -344,4 +344,27 @@ struct RefusalFidelityTests {
         #expect(car.screen.root?.barButtons == [])
         #expect(throws: HeadUnitError.self) { try car.tap("Edit") }
     }
+
+    @Test("F12: the list limit counts items only: a section's header button and an image row's images are not items")
+    func listLimitCountsItems() async {
+        let header = CPButton(image: UIImage()) { _ in }
+        header.title = "See all"
+        let photos = CPListImageRowItem(text: "Photos", images: [UIImage(), UIImage(), UIImage()], imageTitles: ["A", "B", "C"])
+        let rows = (1...12).map { CPListItem(text: "Row \($0)", detailText: nil) } as [any CPListTemplateItem]
+        let section = CPListSection(items: [photos] + rows, header: "Recent", headerSubtitle: nil, headerImage: nil, headerButton: header, sectionIndexTitle: nil)
+        let car = await plugged(RecordingScene { CPListTemplate(title: "Feed", sections: [section]) })
+        #expect(car.screen.root?.buttons == ["See all", "Photos", "A", "B", "C"] + (1...11).map { "Row \($0)" })
+    }
+
+    @Test("F12: the item limit is the category's: 500 for audio and public safety, 24 for communication and navigation, 12 for the rest")
+    func listLimitByCategory() async {
+        for (category, limit) in [(CarPlayCategory.audio, 500), (.communication, 24), (.navigation, 24), (.fueling, 12), (.voiceConversation, 12)] {
+            var config = HostConfig()
+            config.category = category
+            #expect(config.listItemLimit == limit, "\(category)")
+        }
+        let rows = (1...30).map { CPListItem(text: "Row \($0)", detailText: nil) }
+        let car = await plugged(RecordingScene { CPListTemplate(title: "Chats", sections: [CPListSection(items: rows)]) }, category: .communication)
+        #expect(car.screen.root?.buttons.count == 24)
+    }
 }
