@@ -1,38 +1,34 @@
 import Host
 
 /// An alert: its title and actions, presented over the stack (H3: one presented at a time).
-/// The car does not dismiss it when an action is tapped: the handler does. The car shows the
-/// first `maximumActionCount` actions.
+/// The car does not dismiss it when an action is tapped: the handler does. It keeps its last
+/// `maximumActionCount` actions, as CarPlay does (X8).
 @preconcurrency @MainActor
 open class CPAlertTemplate: CPTemplate {
-    /// The most actions an alert shows (iOS 14; HeadUnit's value, the real one depends on the car):
-    /// the car shows the first ones.
+    /// The most actions an alert keeps (iOS 14): 1 for an audio app, 3 for the others (the car
+    /// plugged in's configuration, `HostConfig.alertActionLimit`; with none, 3).
     @available(iOS 14.0, *)
-    public class var maximumActionCount: Int { 2 }
+    public class var maximumActionCount: Int { CurrentCar.config.alertActionLimit }
 
     /// The alert's title, longest first (HeadUnit shows the first).
     public let titleVariants: [String]
-    /// The alert's actions.
+    /// The alert's actions: the last `maximumActionCount` of those given.
     public let actions: [CPAlertAction]
 
-    /// An alert with these titles and actions.
+    /// An alert with these titles and actions; past `maximumActionCount`, the last ones are kept.
     public init(titleVariants: [String], actions: [CPAlertAction]) {
         self.titleVariants = titleVariants
-        self.actions = actions
+        self.actions = Array(actions.suffix(Self.maximumActionCount))
         super.init()
     }
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
-        Template(id: id, kind: .alert, title: titleVariants.first ?? "", buttons: shownActions.map { TemplateButton(title: $0.title) })
+        Template(id: id, kind: .alert, title: titleVariants.first ?? "", buttons: actions.map { TemplateButton(title: $0.title) })
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
-        let shown = shownActions
-        if hit.role == .actionButton, shown.indices.contains(hit.index) { shown[hit.index].handler(shown[hit.index]) }
+        if hit.role == .actionButton, actions.indices.contains(hit.index) { actions[hit.index].handler(actions[hit.index]) }
     }
-
-    /// The actions the car shows.
-    private var shownActions: ArraySlice<CPAlertAction> { actions.prefix(Self.maximumActionCount) }
 
     package override func makeStandIn() -> CPTemplate {
         let standIn = CPAlertTemplate(titleVariants: titleVariants, actions: actions)

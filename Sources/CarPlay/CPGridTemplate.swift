@@ -9,7 +9,7 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
 
     /// The grid's title.
     public private(set) var title: String
-    /// The grid's buttons.
+    /// The grid's buttons: the first eight given (`CPGridTemplateMaximumItems`), as CarPlay keeps them.
     public private(set) var gridButtons: [CPGridButton]
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
@@ -22,16 +22,16 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     /// A custom back button, shown when the template is pushed.
     nonisolated(unsafe) public var backButton: CPBarButton?
 
-    /// A grid with this title and these buttons.
+    /// A grid with this title and these buttons (the first eight).
     public init(title: String?, gridButtons: [CPGridButton]) {
         self.title = title ?? ""
-        self.gridButtons = gridButtons
+        self.gridButtons = Array(gridButtons.prefix(CPGridTemplateMaximumItems))
         super.init()
     }
 
-    /// Replaces the buttons; the car shows the new ones (iOS 15).
+    /// Replaces the buttons (the first eight); the car shows the new ones (iOS 15).
     @available(iOS 15.0, *)
-    public func updateGridButtons(_ gridButtons: [CPGridButton]) { self.gridButtons = gridButtons }
+    public func updateGridButtons(_ gridButtons: [CPGridButton]) { self.gridButtons = Array(gridButtons.prefix(CPGridTemplateMaximumItems)) }
 
     /// Replaces the title; the car shows it (iOS 15).
     @available(iOS 15.0, *)

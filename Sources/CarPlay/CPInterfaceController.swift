@@ -59,7 +59,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS 14.0, *)
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.setRoot(session.content(of: rootTemplate)), from: self, completion: completion)
+        session.call(.setRoot(session.content(of: rootTemplate)), animated: animated, from: self, completion: completion)
     }
 
     /// `setRootTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -74,7 +74,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "setRootTemplate(_:animated:completion:)")
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
         guard let session else { return }
-        session.call(.setRoot(session.content(of: rootTemplate)), from: self, completion: nil)
+        session.call(.setRoot(session.content(of: rootTemplate)), animated: animated, from: self, completion: nil)
     }
 
     /// Pushes `templateToPush` onto the stack (H3: not twice, not before a root; H7: not past the category's depth).
@@ -83,7 +83,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS 14.0, *)
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.push(session.content(of: templateToPush)), from: self, completion: completion)
+        session.call(.push(session.content(of: templateToPush)), animated: animated, from: self, completion: completion)
     }
 
     /// `pushTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -98,7 +98,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pushTemplate(_:animated:completion:)")
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
         guard let session else { return }
-        session.call(.push(session.content(of: templateToPush)), from: self, completion: nil)
+        session.call(.push(session.content(of: templateToPush)), animated: animated, from: self, completion: nil)
     }
 
     /// Pops the top template (H3: refused at the root).
@@ -107,7 +107,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS 14.0, *)
     public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.pop, from: self, completion: completion)
+        session.call(.pop, animated: animated, from: self, completion: completion)
     }
 
     /// `popTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -122,7 +122,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popTemplate(animated:completion:)")
     public func popTemplate(animated: Bool) {
         guard let session else { return }
-        session.call(.pop, from: self, completion: nil)
+        session.call(.pop, animated: animated, from: self, completion: nil)
     }
 
     /// Pops every template above the root (H3: refused at the root).
@@ -131,7 +131,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS 14.0, *)
     public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.popToRoot, from: self, completion: completion)
+        session.call(.popToRoot, animated: animated, from: self, completion: completion)
     }
 
     /// `popToRootTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -146,16 +146,17 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popToRootTemplate(animated:completion:)")
     public func popToRootTemplate(animated: Bool) {
         guard let session else { return }
-        session.call(.popToRoot, from: self, completion: nil)
+        session.call(.popToRoot, animated: animated, from: self, completion: nil)
     }
 
-    /// Pops every template above `targetTemplate` (refused when it is not on the stack).
+    /// Pops every template above `targetTemplate` (refused when it is not on the stack; a class
+    /// that is never pushed raises, as a push of it does, H13).
     /// The completion is called later on the main queue, with CarPlay's error when the host
     /// refuses; without one, a refusal crashes the app (H4).
     @available(iOS 14.0, *)
     public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: completion)
+        session.call(.popTo(session.content(of: targetTemplate)), animated: animated, from: self, completion: completion)
     }
 
     /// `pop` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -170,7 +171,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pop(to:animated:completion:)")
     public func pop(to targetTemplate: CPTemplate, animated: Bool) {
         guard let session else { return }
-        session.call(.popTo(session.id(for: targetTemplate)), from: self, completion: nil)
+        session.call(.popTo(session.content(of: targetTemplate)), animated: animated, from: self, completion: nil)
     }
 
     /// Presents an alert, an action sheet or a voice-control template over the stack (H3: one at a time).
@@ -179,7 +180,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS 14.0, *)
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.present(session.content(of: templateToPresent)), from: self, completion: completion)
+        session.call(.present(session.content(of: templateToPresent)), animated: animated, from: self, completion: completion)
     }
 
     /// `presentTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -194,7 +195,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "presentTemplate(_:animated:completion:)")
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
         guard let session else { return }
-        session.call(.present(session.content(of: templateToPresent)), from: self, completion: nil)
+        session.call(.present(session.content(of: templateToPresent)), animated: animated, from: self, completion: nil)
     }
 
     /// Dismisses the presented template (nothing presented: nothing happens).
@@ -203,7 +204,7 @@ open class CPInterfaceController: NSObject {
     @available(iOS 14.0, *)
     public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         guard let session else { return }
-        session.call(.dismiss, from: self, completion: completion)
+        session.call(.dismiss, animated: animated, from: self, completion: completion)
     }
 
     /// `dismissTemplate` awaiting the car: true once the change is done; throws CarPlay's error when
@@ -218,6 +219,6 @@ open class CPInterfaceController: NSObject {
     @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "dismissTemplate(animated:completion:)")
     public func dismissTemplate(animated: Bool) {
         guard let session else { return }
-        session.call(.dismiss, from: self, completion: nil)
+        session.call(.dismiss, animated: animated, from: self, completion: nil)
     }
 }

@@ -13,7 +13,9 @@ import Host
 /// Entries you can tap (`buttons`), in reading order: the details header's shown action buttons,
 /// the shown header grid buttons (`unread` noted), then per shown section (the first
 /// `maximumSectionCount`) its header button and its items; an image row is its `text`, then each
-/// image or element (see `CPListImageRowItem`). The host's list limit (H8) counts every entry.
+/// image or element (see `CPListImageRowItem`). The list limit (H8, the car's `listItemLimit`)
+/// counts items only, across sections, as CarPlay does: an image row is one item, whatever its
+/// images; header buttons are no items.
 extension CPListTemplate {
     /// One thing the person can tap on the list.
     enum Entry {
@@ -35,11 +37,13 @@ extension CPListTemplate {
     /// The entries the person can tap, in reading order, each as the host sees it.
     var hostEntries: [(button: TemplateButton, entry: Entry)] {
         var entries: [(button: TemplateButton, entry: Entry)] = []
+        var itemsLeft = (hostSession?.host.config ?? CurrentCar.config).listItemLimit
         for button in listHeader?.shownButtons ?? [] { entries.append((button.hostButton, .headerAction(button))) }
         for button in (headerGridButtons ?? []).prefix(Self.maximumHeaderGridButtonCount) { entries.append((button.hostButton, .headerGrid(button))) }
         for section in shownSections {
             if let button = section.headerButton { entries.append((button.hostButton, .sectionButton(button))) }
-            for item in section.items {
+            for item in section.items.prefix(max(0, itemsLeft)) {
+                itemsLeft -= 1
                 guard let row = item as? CPListImageRowItem else {
                     entries.append((item.hostButton, .item(item)))
                     continue

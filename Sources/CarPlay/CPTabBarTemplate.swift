@@ -1,9 +1,12 @@
 import Host
 
-/// Tabs, each a template (grid, list, information): a root only, never pushed or presented.
-/// More tabs than the car shows is fatal (B4: `Application exceeded allowed number of tabs`).
-/// Each tab is titled by its template's `tabTitle`, else the template's title (HeadUnit draws no
-/// tab images or badges).
+/// Tabs, each a template (grid, list; information and point of interest for apps other than
+/// audio): a root only, never pushed or presented. Each tab is titled by its template's
+/// `tabTitle`, else the template's title (HeadUnit draws no tab images or badges). As in CarPlay,
+/// the tabs are checked where the tab bar takes them, `init(templates:)` and `updateTemplates(_:)`:
+/// more than `maximumTabCount`, or a tab of a class the category may not put there, raises
+/// `NSInvalidArgumentException` at the call (B4), recorded as a crash of the car the scene runs
+/// for (or, made before any car, of the first car that shows it).
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class CPTabBarTemplate: CPTemplate {
@@ -12,28 +15,29 @@ open class CPTabBarTemplate: CPTemplate {
     /// The tabs.
     public private(set) var templates: [CPTemplate]
     private var selectedIndex = 0
+    /// Tabs taken before any car was known: checked by the first car that shows the tab bar.
+    private var unchecked: (tabs: [CPTemplate], call: String)?
 
-    /// The most tabs the car shows (HeadUnit's default; the real value depends on the car).
-    public class var maximumTabCount: Int { HostConfig().tabLimit }
+    /// The most tabs the car shows: 4 for an audio app, 5 for the others (the car plugged in's
+    /// configuration, `HostConfig.tabLimit`; with none, a voice-based conversation app's 5).
+    public class var maximumTabCount: Int { CurrentCar.config.tabLimit }
 
-    /// A tab bar of these templates; it shows the first.
+    /// A tab bar of these templates; it shows the first. Too many tabs, or a tab of a class the
+    /// category does not allow in a tab bar, raises (B4).
     public init(templates: [CPTemplate]) {
         self.templates = templates
         super.init()
+        check(templates, call: "CPTabBarTemplate(templates:) with \(templates.count) templates", on: CurrentCar.now?.session)
     }
 
     /// The tab shown.
     public var selectedTemplate: CPTemplate? { templates.indices.contains(selectedIndex) ? templates[selectedIndex] : nil }
 
-    /// Replaces the tabs; the car shows them. More tabs than the car shows, on a tab bar already
-    /// given to a car, is fatal at the call, as CarPlay's `NSGenericException` is (B4, under the
-    /// strict profile); a tab bar no car has seen yet meets the host's check when it is set as the
-    /// root.
+    /// Replaces the tabs; the car shows them. Too many tabs, or a tab of a class the category does
+    /// not allow in a tab bar, raises at the call (B4), as at `init(templates:)`.
     public func updateTemplates(_ newTemplates: [CPTemplate]) {
-        if let session = hostSession, newTemplates.count > session.host.config.tabLimit, session.host.config.profile.mode(.h8) == .strict {
-            session.recordException("NSGenericException", reason: HostMessages.tooManyTabs,
-                                    call: "CPTabBarTemplate.updateTemplates(_:) with \(newTemplates.count) templates")
-        }
+        check(newTemplates, call: "CPTabBarTemplate.updateTemplates(_:) with \(newTemplates.count) templates",
+              on: hostSession ?? CurrentCar.now?.session)
         templates = newTemplates
         if !templates.indices.contains(selectedIndex) { selectedIndex = 0 }
     }
@@ -51,7 +55,50 @@ open class CPTabBarTemplate: CPTemplate {
         if templates.indices.contains(index) { selectedIndex = index }
     }
 
+    /// B4: CarPlay's `validateTemplates:` (H8's switch in the profile): the count against the
+    /// car's `tabLimit`, then each tab's class against the category's tab classes, raising
+    /// `NSInvalidArgumentException` with the framework's words. With no car yet, the first car
+    /// that shows the tab bar checks it.
+    private func check(_ tabs: [CPTemplate], call: String, on session: TemplateHostSession?) {
+        guard let session else { return unchecked = (tabs, call) }
+        unchecked = nil
+        let config = session.host.config
+        let mode = config.profile.mode(.h8)
+        guard mode != .off else { return }
+        let reason: String
+        if tabs.count > config.tabLimit {
+            reason = HostMessages.tooManyTemplates(maximum: config.tabLimit)
+        } else if let bad = tabs.first(where: { !(Self.kind(of: $0).map(config.category.tabTemplates.contains) ?? false) }) {
+            reason = HostMessages.unsupportedObject("<\(type(of: bad)) #\(session.id(for: bad).value)>", selector: "validateTemplates:",
+                                                   allowed: Array(config.category.tabTemplates))
+        } else {
+            return
+        }
+        if mode == .strict { return session.recordException(HostMessages.invalidArgumentException, reason: reason, call: call) }
+        session.record("\(call) refused [H8]: \(reason)")
+    }
+
+    /// The host's class of a tab (nil: a class that is no template of the SDK's).
+    private static func kind(of template: CPTemplate) -> TemplateKind? {
+        switch template {
+        case is CPGridTemplate: .grid
+        case is CPListTemplate: .list
+        case is CPInformationTemplate: .information
+        case is CPPointOfInterestTemplate: .pointOfInterest
+        case is CPNowPlayingTemplate: .nowPlaying
+        case is CPMapTemplate: .map
+        case is CPSearchTemplate: .search
+        case is CPContactTemplate: .contact
+        case is CPVoiceControlTemplate: .voiceControl
+        case is CPAlertTemplate: .alert
+        case is CPActionSheetTemplate: .actionSheet
+        case is CPTabBarTemplate: .tabBar
+        default: nil
+        }
+    }
+
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
+        if let unchecked { check(unchecked.tabs, call: unchecked.call, on: session) }
         let tabs = templates.map { tab in
             var t = session.content(of: tab)
             t.title = tab.tabTitle ?? t.title

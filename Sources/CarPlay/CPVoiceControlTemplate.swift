@@ -5,7 +5,7 @@ import Host
 /// pushed (H7, B3).
 @preconcurrency @MainActor
 open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
-    /// The states the template was given (the car keeps the first five, H6).
+    /// The template's states: the first five it was given (H6), as CarPlay keeps them.
     public let voiceControlStates: [CPVoiceControlState]
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
@@ -20,9 +20,9 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
     /// The connection the template is presented on, while it is.
     package weak var session: TemplateHostSession?
 
-    /// A voice-control template with these states; it starts on the first.
+    /// A voice-control template with these states (the first five); it starts on the first.
     public init(voiceControlStates: [CPVoiceControlState]) {
-        self.voiceControlStates = voiceControlStates
+        self.voiceControlStates = Array(voiceControlStates.prefix(CurrentCar.config.voiceStatesKept))
         super.init()
     }
 

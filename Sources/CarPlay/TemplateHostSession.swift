@@ -85,14 +85,15 @@ package final class TemplateHostSession {
     }
 
     /// An argument CarPlay rejects at the call: the framework raises `name` (an uncaught
-    /// Objective-C exception) and the app dies. Recorded as a crash (B6) with the words apps'
-    /// crash logs print; nothing more reaches the app. A second one after the first is dropped.
+    /// Objective-C exception) and the app dies. Recorded as a crash (B6): its exception, its
+    /// reason, and the frame apps' crash logs print (`CrashReport.printed`, the host log's line);
+    /// nothing more reaches the app. A second one after the first is dropped.
     package func recordException(_ name: String, reason: String, call: String) {
         guard !appDead else { return }
         activity += 1
-        let message = "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
-        log.append((now, "CRASH [B4] \(message)"))
-        crashes.append(CrashReport(rule: "B4", message: message, call: call, hostState: host.summary, at: now))
+        let report = CrashReport(rule: "B4", exception: name, message: reason, call: call, hostState: host.summary, at: now)
+        log.append((now, "CRASH [B4] \(report.printed)"))
+        crashes.append(report)
     }
 
     /// Queues `job` on the app's main queue: it runs later, never inside the call that queued it
@@ -130,10 +131,10 @@ package final class TemplateHostSession {
 
     // MARK: - Calls (B2: each one a call into the strict host)
 
-    /// The app calls `operation` on `controller`'s interface controller.
-    package func call(_ operation: HostOperation, from controller: CPInterfaceController, completion: ((Bool, (any Error)?) -> Void)?) {
+    /// The app calls `operation` on `controller`'s interface controller, `animated` or not.
+    package func call(_ operation: HostOperation, animated: Bool, from controller: CPInterfaceController, completion: ((Bool, (any Error)?) -> Void)?) {
         syncContent()
-        send(operation, generation: controller.generation, completion: completion)
+        send(operation, generation: controller.generation, animated: animated, completion: completion)
     }
 
     /// `activateVoiceControlState(withIdentifier:)` on `template` (H6, H12).
@@ -148,21 +149,27 @@ package final class TemplateHostSession {
         return host.activeVoiceState
     }
 
-    private func send(_ operation: HostOperation, generation: Int?, completion: ((Bool, (any Error)?) -> Void)?) {
+    private func send(_ operation: HostOperation, generation: Int?, animated: Bool = true, completion: ((Bool, (any Error)?) -> Void)?) {
         activity += 1
         let callID = nextCallID
         nextCallID += 1
         if let completion { completions[callID] = completion }
         let shownBefore = frontID(landed: true)
+        let hostBefore = (stack: host.stack.map(\.id), presented: host.presented?.id)
         var out: [HostOutcome] = []
-        host.receive(HostCall(id: callID, operation: operation, completion: completion != nil, generation: generation), now: now, into: &out)
+        host.receive(HostCall(id: callID, operation: operation, completion: completion != nil, generation: generation, animated: animated),
+                     now: now, into: &out)
         switch operation {
         case .setRoot(let t), .push(let t), .present(let t), .refresh(let t): sent[t.id] = t
         case .pop, .popToRoot, .popTo, .dismiss, .activate, .updateGridButtons, .updateListItems: break
         }
         carryOut(out)
         if out.contains(where: { if case .animationTimer = $0 { return true } else { return false } }) {
-            announce(from: shownBefore, to: frontID(landed: false), will: true)
+            announce(from: shownBefore, to: frontID(landed: false), will: true, animated: true)
+        } else if !animated, hostBefore != (host.stack.map(\.id), host.presented?.id) {
+            // Not animated: the change has landed already (what the app reads sees it).
+            announce(from: shownBefore, to: frontID(landed: false), will: true, animated: false)
+            land(animated: false)
         }
     }
 
@@ -216,31 +223,42 @@ package final class TemplateHostSession {
     }
 
     /// Tells the interface controller's delegate what went out of and came into view.
-    private func announce(from old: TemplateID?, to new: TemplateID?, will: Bool) {
+    private func announce(from old: TemplateID?, to new: TemplateID?, will: Bool, animated: Bool) {
         guard old != new, let controller = scene?.interfaceController else { return }
         let gone = old.flatMap { instances[$0] }
         let came = new.flatMap { instances[$0] }
         mainQueue.append { [weak controller] in
             guard let delegate = controller?.delegate else { return }
-            if let gone { will ? delegate.templateWillDisappear(gone, animated: true) : delegate.templateDidDisappear(gone, animated: true) }
-            if let came { will ? delegate.templateWillAppear(came, animated: true) : delegate.templateDidAppear(came, animated: true) }
+            if let gone { will ? delegate.templateWillDisappear(gone, animated: animated) : delegate.templateDidDisappear(gone, animated: animated) }
+            if let came { will ? delegate.templateWillAppear(came, animated: animated) : delegate.templateDidAppear(came, animated: animated) }
         }
     }
 
-    private func land() {
+    private func land(animated: Bool = true) {
         let shownBefore = frontID(landed: true)
         landedStack = host.stack.map(\.id)
         landedPresentedID = host.presented?.id
         if standIn?.id != landedPresentedID { standIn = nil }
-        announce(from: shownBefore, to: frontID(landed: true), will: false)
+        announce(from: shownBefore, to: frontID(landed: true), will: false, animated: animated)
     }
 
     // MARK: - The car (B5: virtual time)
+
+    /// Runs `body` as scene code for this car: the class limits it reads and the checks its
+    /// templates make are this car's (CurrentCar), and so are those of every task it starts.
+    package func asThisCar<Result>(_ body: () -> Result) -> Result {
+        CurrentCar.$bound.withValue(CurrentCar(config: host.config, session: self), operation: body)
+    }
 
     /// The car connects: a scene and an interface controller for `delegate`, which must set a
     /// root before `didConnect` returns (H10).
     package func connect(_ delegate: any CPTemplateApplicationSceneDelegate) {
         guard !host.connected else { return log.append((now, "plug: the car is already plugged in")) }
+        CurrentCar.plugged(self)
+        asThisCar { connectScene(delegate) }
+    }
+
+    private func connectScene(_ delegate: any CPTemplateApplicationSceneDelegate) {
         var out: [HostOutcome] = []
         host.connect(now: now, into: &out)
         carryOut(out)
@@ -280,6 +298,11 @@ package final class TemplateHostSession {
     /// The car disconnects: controller and display go at once (H10); the delegate hears of it.
     package func disconnect() {
         guard host.connected, let scene else { return log.append((now, "unplug: the car is not plugged in")) }
+        asThisCar { disconnectScene(scene) }
+        CurrentCar.unplugged(self)
+    }
+
+    private func disconnectScene(_ scene: CPTemplateApplicationScene) {
         var out: [HostOutcome] = []
         host.disconnect(now: now, into: &out)
         carryOut(out)
@@ -310,7 +333,7 @@ package final class TemplateHostSession {
         var out: [HostOutcome] = []
         guard !appDead, host.tap(title, now: now, into: &out) else { return false }
         activity += 1
-        carryOut(out)
+        asThisCar { carryOut(out) }
         return true
     }
 
@@ -364,7 +387,7 @@ package final class TemplateHostSession {
                 let timer = timers.removeFirst()
                 now = max(now, timer.deadline)
                 activity += 1
-                if !appDead, timer.generation == host.generation, host.connected { timer.job() }
+                if !appDead, timer.generation == host.generation, host.connected { asThisCar(timer.job) }
             }
         }
         now = max(now, t)
@@ -373,9 +396,12 @@ package final class TemplateHostSession {
     /// Runs what waits on the app's main queue, in order, until it is empty (what it queues
     /// runs too). After a crash it is dropped (B6).
     package func drainMainQueue() {
-        while !mainQueue.isEmpty {
-            let job = mainQueue.removeFirst()
-            if !appDead { job() }
+        guard !mainQueue.isEmpty else { return }
+        asThisCar {
+            while !mainQueue.isEmpty {
+                let job = mainQueue.removeFirst()
+                if !appDead { job() }
+            }
         }
     }
 

@@ -10,30 +10,35 @@ public struct HostCall: Hashable, Sendable, CustomStringConvertible {
     public var operation: HostOperation
     /// True when a completion handler was passed (N3).
     public var completion: Bool
+    /// The call's `animated:` argument. SPEC's reading animates every change (H2); CarPlay's
+    /// lands an unanimated one at once.
+    public var animated: Bool
     /// The connection the caller's interface controller belongs to, when it says (a user's
     /// scene may keep an interface controller past its disconnect: its calls are refused, H10).
     public var generation: Int?
 
     /// A call numbered `id`; `completion` says whether a handler was passed (N3), `generation`
-    /// which connection the caller's interface controller belongs to (nil: the current one).
-    public init(id: Int, operation: HostOperation, completion: Bool, generation: Int? = nil) {
+    /// which connection the caller's interface controller belongs to (nil: the current one),
+    /// `animated` its `animated:` argument.
+    public init(id: Int, operation: HostOperation, completion: Bool, generation: Int? = nil, animated: Bool = true) {
         self.id = id
         self.operation = operation
         self.completion = completion
         self.generation = generation
+        self.animated = animated
     }
 
     /// The call as Objective-C would print it, for logs and crash reports.
     public var description: String {
         let c = completion ? "completion: {…}" : "completion: nil"
         switch operation {
-        case .setRoot(let t): return "setRootTemplate(\(t), animated: true, \(c))"
-        case .push(let t): return "pushTemplate(\(t), animated: true, \(c))"
-        case .pop: return "popTemplate(animated: true, \(c))"
-        case .popToRoot: return "popToRootTemplate(animated: true, \(c))"
-        case .popTo(let t): return "pop(to: \(t), animated: true, \(c))"
-        case .present(let t): return "presentTemplate(\(t), animated: true, \(c))"
-        case .dismiss: return "dismissTemplate(animated: true, \(c))"
+        case .setRoot(let t): return "setRootTemplate(\(t), animated: \(animated), \(c))"
+        case .push(let t): return "pushTemplate(\(t), animated: \(animated), \(c))"
+        case .pop: return "popTemplate(animated: \(animated), \(c))"
+        case .popToRoot: return "popToRootTemplate(animated: \(animated), \(c))"
+        case .popTo(let t): return "pop(to: \(t), animated: \(animated), \(c))"
+        case .present(let t): return "presentTemplate(\(t), animated: \(animated), \(c))"
+        case .dismiss: return "dismissTemplate(animated: \(animated), \(c))"
         case .activate(let t, let identifier): return "activateVoiceControlState(withIdentifier: \"\(identifier)\") on \(t)"
         case .updateGridButtons(let t, let buttons):
             return "updateGridButtons([\(buttons.map { "\"\($0.title)\"" }.joined(separator: ", "))]) on \(t)"
@@ -71,8 +76,9 @@ public enum HostOperation: Hashable, Sendable {
     case pop
     /// `popToRootTemplate(animated:completion:)`: pops everything above the root.
     case popToRoot
-    /// `pop(to:animated:completion:)`: pops every template above this one.
-    case popTo(TemplateID)
+    /// `pop(to:animated:completion:)`: pops every template above this one (its class checked as
+    /// a push's is, H13).
+    case popTo(Template)
     /// `presentTemplate(_:animated:completion:)`: presents over the stack (H3: one at a time).
     case present(Template)
     /// `dismissTemplate(animated:completion:)`: dismisses the modal (with none, does nothing: H3).

@@ -23,11 +23,22 @@ public enum HostMessages {
     }
     /// H3: a second present.
     public static let alreadyPresented = "Presenting a template while a template is already presented is not supported."
-    /// H13: a template of the wrong class for the call, or one the category does not allow.
+    /// H13 (SPEC's reading): a template of the wrong class for the call, or one the category does
+    /// not allow, the allowed classes on one line.
     public static func unsupported(_ template: Template, selector: String, allowed: [TemplateKind]) -> String {
         "Unsupported object \(template) passed to \(selector). Allowed classes: {(\(allowed.map(\.className).joined(separator: ", ")))}"
     }
-    /// H13: a template the category allows, but never on the stack (a tab bar, an alert).
+    /// H13, B4 (what CarPlay raises): a template of a class the call does not take, with the set
+    /// the framework checked printed as NSSet prints itself (`{(\n    CPGridTemplate,\n    …\n)}`);
+    /// the classes in name order (NSSet's own order is unspecified: HeadUnit's stable choice).
+    public static func unsupportedObject(_ template: String, selector: String, allowed: [TemplateKind]) -> String {
+        "Unsupported object \(template) passed to \(selector). Allowed classes: \(classSet(allowed))"
+    }
+    /// A set of classes as NSSet's description prints it: one a line, indented four spaces.
+    public static func classSet(_ kinds: [TemplateKind]) -> String {
+        "{(\n" + kinds.map(\.className).sorted().map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
+    }
+    /// H13 (SPEC's reading): a template the category allows, but never on the stack (a tab bar, an alert).
     public static func notPushable(_ template: Template) -> String {
         "Template \(template) was requested to be pushed but is not a pushable template."
     }
@@ -41,8 +52,17 @@ public enum HostMessages {
     public static let notInStack = "The specified template does not exist in the current navigation hierarchy."
     /// H7: deeper than the category allows.
     public static let depthLimit = "Application exceeded the hierarchy depth limit"
-    /// B4: a tab bar with more tabs than the car shows (`CPTabBarTemplate.maximumTabCount`).
+    /// B4 (SPEC's reading): a tab bar with more tabs than the car shows, as the car side reports it.
     public static let tooManyTabs = "Application exceeded allowed number of tabs"
+    /// B4: more tabs than `CPTabBarTemplate.maximumTabCount`, as `CPTabBarTemplate` raises it at
+    /// `init(templates:)` and `updateTemplates(_:)` (the method checking is `validateTemplates:`).
+    public static func tooManyTemplates(maximum: Int) -> String {
+        "Too many templates passed to validateTemplates:. Maximum allowed is \(maximum)."
+    }
+    /// The exception CarPlay raises for an argument it does not take.
+    public static let invalidArgumentException = "NSInvalidArgumentException"
+    /// The exception CarPlay raises for the rest (no completion, the depth limit).
+    public static let genericException = "NSGenericException"
     /// H2: a change asked for mid-animation.
     public static let animationInFlight = ours("a template operation is already in progress; wait for its completion before starting another.")
     /// H7: a push while a voice-control template is presented.
@@ -51,16 +71,20 @@ public enum HostMessages {
     public static let disconnected = ours("the interface controller is no longer connected.")
     /// H10: connect returned with no root template set.
     public static let noRootOnConnect = ours("the app did not set a root template before templateApplicationScene(_:didConnect:) returned.")
-    /// H6: activating a state the template did not keep.
+    /// H6 (SPEC's reading): activating a state the template did not keep.
     public static func unknownVoiceState(_ identifier: String) -> String {
-        invalidArgument(ours("no voice control state with identifier \"\(identifier)\"; the template keeps only the first 5 states it is given."))
+        ours("no voice control state with identifier \"\(identifier)\"; the template keeps only the first 5 states it is given.")
     }
     /// H9: a main-queue-only handler called on the host's queue.
     public static func mainOnlyHandler(_ title: String) -> String {
         ours("the handler of \"\(title)\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
     }
-    /// H13: invalid-argument crash prefix.
+    /// An uncaught exception as the app's console prints it, the crash logs' frame.
+    public static func uncaught(_ exception: String, reason: String) -> String {
+        "*** Terminating app due to uncaught exception '\(exception)', reason: '\(reason)'"
+    }
+    /// H13 (SPEC's reading): the invalid-argument frame, kept inside the message.
     public static func invalidArgument(_ reason: String) -> String {
-        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(reason)'"
+        uncaught(invalidArgumentException, reason: reason)
     }
 }

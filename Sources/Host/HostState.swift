@@ -88,10 +88,15 @@ public struct HostState: Hashable, Sendable {
     /// Calls `body` with each button `t` shows when it is in front, in reading order, until it
     /// returns true (and then returns true): a voice-control state's action buttons, an alert's
     /// or action sheet's actions, a pushed template's back button, a tab bar's tabs and its
-    /// selected tab's buttons, a grid's buttons, a list's items, an information template's
-    /// actions; then the bar buttons.
+    /// selected tab's buttons (a tab's root shows no bar buttons: Apple's `CPBarButtonProviding`
+    /// page), a grid's buttons, a list's items, an information template's actions; then the bar
+    /// buttons.
     @discardableResult
     public func forEachButton(of t: Template, showsBack: Bool, _ body: (ButtonHit) -> Bool) -> Bool {
+        forEachButton(of: t, showsBack: showsBack, showsBars: true, body)
+    }
+
+    private func forEachButton(of t: Template, showsBack: Bool, showsBars: Bool, _ body: (ButtonHit) -> Bool) -> Bool {
         switch t.kind {
         case .voiceControl:
             if let state = t.voiceStates.first(where: { $0.identifier == activeVoiceState }) {
@@ -102,13 +107,14 @@ public struct HostState: Hashable, Sendable {
             return false
         case .tabBar:
             for (i, tab) in t.tabs.enumerated() where body(ButtonHit(template: t.id, role: .tab, title: tab.title, index: i)) { return true }
-            if let shown = t.selectedTabTemplate { return forEachButton(of: shown, showsBack: false, body) }
+            if let shown = t.selectedTabTemplate { return forEachButton(of: shown, showsBack: false, showsBars: false, body) }
             return false
         case .grid, .list, .map, .nowPlaying, .information, .pointOfInterest, .contact, .search:
             if showsBack, body(ButtonHit(template: t.id, role: .backButton, title: t.backButton?.title ?? HostState.systemBackTitle, index: 0)) { return true }
             let role: ButtonHit.Role = t.kind == .grid ? .gridButton : t.kind == .list ? .listItem : .actionButton
             for (i, b) in t.buttons.enumerated() where body(ButtonHit(template: t.id, role: role, title: b.title, index: i)) { return true }
         }
+        guard showsBars else { return false }
         for (i, b) in t.barButtons.enumerated() where body(ButtonHit(template: t.id, role: .barButton, title: b.title, index: i)) { return true }
         return false
     }
@@ -138,16 +144,22 @@ public struct HostState: Hashable, Sendable {
         log("connect: interface controller and display given to the app (gen \(generation))", into: &out)
     }
 
-    /// H10: after `didConnect` returns, a root must have been set (or be animating in).
+    /// H10: after `didConnect` returns, a root must have been set (or be animating in). Apple's
+    /// page says the app must; the framework has no check, and public apps set it from a task:
+    /// CarPlay's reading only notes it in the host log; SPEC's crashes.
     /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func connectReturned(now: Instant, into out: inout [HostOutcome]) {
         guard connected, stack.isEmpty, !crashed, config.profile.mode(.h10) != .off else { return }
+        if config.fidelity == .carPlay {
+            return log("warning: didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)", into: &out)
+        }
         if config.profile.mode(.h10) == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
-        crash(rule: .h10, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
+        crash(rule: .h10, exception: nil, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
     }
 
     /// The car disconnects: both the controller and the display go at once, mid-animation or not.
-    /// Animations in flight still end later, and their completions report failure (N4).
+    /// Animations in flight still end later: their completions report failure (N4, SPEC's
+    /// reading) or never come (CarPlay's).
     /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func disconnect(now: Instant, into out: inout [HostOutcome]) {
         guard connected else { return out.append(.log("disconnect: already disconnected")) }
@@ -166,27 +178,30 @@ public struct HostState: Hashable, Sendable {
     public mutating func receive(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
         guard !crashed else { return }
         log("call \(call.id): \(call)", into: &out)
-        // H10: nothing is accepted after disconnect.
-        guard connected, call.generation.map({ $0 == generation }) ?? true else {
+        let current = connected && call.generation.map({ $0 == generation }) ?? true
+        // H10 (SPEC's reading): nothing is accepted after disconnect.
+        if !current, config.fidelity == .spec {
             return refuse(call, rule: .h10, error: HostMessages.disconnected, now: now, into: &out)
         }
         // B4: setting the current root again does nothing, and its completion never comes.
-        if case .setRoot(let t) = call.operation, stack.first?.id == t.id {
+        if current, case .setRoot(let t) = call.operation, stack.first?.id == t.id {
             return log("call \(call.id): \(t) is already the root; nothing happens and no completion comes", into: &out)
         }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
-            return refuse(call, rule: .h13, error: bad, now: now, fatal: true, into: &out)
+            return refuse(call, rule: .h13, error: bad, now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
+        guard current else { return invalidated(call, now: now, into: &out) }
         // H2: one animated change at a time.
         if call.operation.animates, animation != nil, config.profile.mode(.h2) != .off {
             return refuse(call, rule: .h2, error: HostMessages.animationInFlight, now: now, into: &out)
         }
         switch call.operation {
         case .setRoot(let t):
-            // B4: more tabs than the car shows is fatal, with or without a completion.
-            if t.kind == .tabBar, t.tabs.count > config.tabLimit, on(.h8) {
-                return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, fatal: true, into: &out)
+            // B4 (SPEC's reading): more tabs than the car shows is fatal at the root, with or without
+            // a completion. CarPlay checks them where the tab bar takes them (CPTabBarTemplate).
+            if t.kind == .tabBar, config.fidelity == .spec, t.tabs.count > config.tabLimit, on(.h8) {
+                return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, raising: HostMessages.genericException, into: &out)
             }
             stack = [limited(t)]
             startAnimation(call, into: &out)
@@ -200,7 +215,7 @@ public struct HostState: Hashable, Sendable {
             }
             // H7, B3: deeper than the category allows is fatal, with or without a completion.
             if stack.count + 1 > config.category.depthLimit, on(.h7) {
-                return refuse(call, rule: .h7, error: HostMessages.depthLimit, now: now, fatal: true, into: &out)
+                return refuse(call, rule: .h7, error: HostMessages.depthLimit, now: now, raising: HostMessages.genericException, into: &out)
             }
             stack.append(limited(t))
             startAnimation(call, into: &out)
@@ -208,11 +223,17 @@ public struct HostState: Hashable, Sendable {
             if stack.count <= 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
             if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
             startAnimation(call, into: &out)
-        case .popTo(let id):
+        case .popTo(let t):
             // B4: the target must be on the stack, below the top.
-            let target = stack.firstIndex { $0.id == id }
+            let target = stack.firstIndex { $0.id == t.id }
             if target == nil, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.notInStack, now: now, into: &out) }
-            if target == stack.count - 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
+            if target == stack.count - 1, on(.h3) {
+                // The framework's only refusal here is the target's absence: the top pops nothing.
+                guard config.fidelity == .carPlay else { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
+                log("call \(call.id): \(t) is already on top: nothing to pop", into: &out)
+                if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
+                return
+            }
             if let target { stack = Array(stack.prefix(target + 1)) }
             startAnimation(call, into: &out)
         case .present(let t):
@@ -222,10 +243,13 @@ public struct HostState: Hashable, Sendable {
             lastStateChange = nil
             startAnimation(call, into: &out)
         case .dismiss:
-            // H3: dismissing with nothing presented does nothing.
+            // H3: dismissing with nothing presented does nothing; the framework's reply is a
+            // success (SPEC's reading answers false).
             guard presented != nil else {
                 log("call \(call.id): nothing presented; dismiss does nothing", into: &out)
-                if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: nil))) }
+                if call.completion {
+                    out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: config.fidelity == .carPlay, error: nil)))
+                }
                 return
             }
             presented = nil
@@ -253,6 +277,8 @@ public struct HostState: Hashable, Sendable {
         }
         // N4: the connection this call was made on is gone.
         guard completion else { return }
+        // H10: CarPlay's reply never comes once the connection is invalidated.
+        if config.fidelity == .carPlay { return log("call \(callID): its connection (gen \(gen)) ended: its completion never comes", into: &out) }
         log("call \(callID): finished after its connection (gen \(gen)) ended", into: &out)
         out.append(.completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected)))
     }
@@ -285,7 +311,7 @@ public struct HostState: Hashable, Sendable {
         if hit.role == .backButton, shownTemplate(hit.template)?.backButton == nil { return systemBack(now: now, into: &out) }
         if button.handler == .mainOnly, on(.h9) {
             if config.profile.mode(.h9) == .strict {
-                return crash(rule: .h9, message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
+                return crash(rule: .h9, exception: nil, message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
             }
             log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue", into: &out)
         }
@@ -346,13 +372,35 @@ public struct HostState: Hashable, Sendable {
     /// H13, B3: the classes the category allows for each role; nil when the call is fine.
     private func wrongClass(_ call: HostCall) -> String? {
         guard on(.h13) else { return nil }
+        if config.fidelity == .spec { return wrongClassAsSpecWrites(call) }
+        // CarPlay checks the role's classes first, then the entitlement's, and names the set that failed.
+        let t: Template, role: [TemplateKind]
+        switch call.operation {
+        case .setRoot(let root): (t, role) = (root, TemplateKind.rootClasses)   // H7: voice control is never the root
+        case .push(let pushed): (t, role) = (pushed, TemplateKind.pushableClasses)
+        case .popTo(let target): (t, role) = (target, TemplateKind.pushableClasses)   // as a push's
+        case .present(let presented): (t, role) = (presented, TemplateKind.presentableClasses)
+        default: return nil
+        }
+        let category = config.category
+        if !role.contains(t.kind) { return HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: role) }
+        if !category.templates.contains(t.kind) {
+            let allowed = TemplateKind.allCases.filter(category.templates.contains)
+            return HostMessages.unsupportedObject("\(t)", selector: call.selector, allowed: allowed)
+        }
+        return nil
+    }
+
+    /// H13 as SPEC's reading words it: one check per role, against the role's classes within the
+    /// category; a category class that is never pushed is "not a pushable template".
+    private func wrongClassAsSpecWrites(_ call: HostCall) -> String? {
         let category = config.category
         switch call.operation {
         case .setRoot(let t):   // H7: voice control is never the root
             return category.rootTemplates.contains(t.kind) ? nil : unsupported(t, call, allowed: category.rootTemplates)
         case .push(let t):
             if category.pushableTemplates.contains(t.kind) { return nil }
-            if category.templates.contains(t.kind) { return HostMessages.invalidArgument(HostMessages.notPushable(t)) }
+            if category.templates.contains(t.kind) { return HostMessages.notPushable(t) }
             return unsupported(t, call, allowed: category.pushableTemplates)
         case .present(let t):
             return category.presentableTemplates.contains(t.kind) ? nil : unsupported(t, call, allowed: category.presentableTemplates)
@@ -362,7 +410,7 @@ public struct HostState: Hashable, Sendable {
     }
 
     private func unsupported(_ t: Template, _ call: HostCall, allowed: [TemplateKind]) -> String {
-        HostMessages.invalidArgument(HostMessages.unsupported(t, selector: call.selector, allowed: allowed))
+        HostMessages.unsupported(t, selector: call.selector, allowed: allowed)
     }
 
     /// H8 and H6: the host keeps only what it can show.
@@ -371,7 +419,8 @@ public struct HostState: Hashable, Sendable {
         var t = t
         switch t.kind {
         case .grid where t.buttons.count > config.gridButtonLimit: t.buttons = Array(t.buttons.prefix(config.gridButtonLimit))
-        case .list where t.buttons.count > config.listItemLimit: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
+        // A list of CarPlay's trims its items itself (it knows which entries are items, H8).
+        case .list where config.fidelity == .spec && t.buttons.count > config.listItemLimit: t.buttons = Array(t.buttons.prefix(config.listItemLimit))
         case .voiceControl:
             if t.voiceStates.count > config.voiceStatesKept { t.voiceStates = Array(t.voiceStates.prefix(config.voiceStatesKept)) }
             if t.voiceStates.contains(where: { $0.actionButtons.count > config.actionButtonsKept }) {
@@ -383,8 +432,24 @@ public struct HostState: Hashable, Sendable {
     }
 
     private mutating func startAnimation(_ call: HostCall, into out: inout [HostOutcome]) {
+        // H2: SPEC's reading animates every change; CarPlay lands an unanimated one at once, its
+        // completion on the main queue's next turn (H4: never inside the call).
+        if !call.animated, config.fidelity == .carPlay {
+            log("call \(call.id): not animated: done at once", into: &out)
+            if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
+            return
+        }
         animation = Animation(callID: call.id, generation: generation, completion: call.completion)
         out.append(.animationTimer(callID: call.id, generation: generation, after: config.animationMs))
+    }
+
+    /// H10 (CarPlay's reading): a call on an interface controller whose car disconnected. The
+    /// framework empties the controller's stack and drops its link to the car at disconnect: a
+    /// push meets the empty stack (H3's refusal); anything else goes nowhere, and no completion
+    /// ever comes.
+    private mutating func invalidated(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
+        if case .push = call.operation, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.noRoot, now: now, into: &out) }
+        log("call \(call.id): the interface controller was invalidated when the car disconnected: nothing happens and no completion comes", into: &out)
     }
 
     /// H6, H12: activate a voice-control state.
@@ -394,7 +459,11 @@ public struct HostState: Hashable, Sendable {
             return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect", into: &out)
         }
         guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on(.h6) else {
-            return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, fatal: true, into: &out)
+            // H6: the framework stores any identifier, unchecked; SPEC's reading crashes.
+            if config.fidelity == .carPlay {
+                return log("call \(call.id): no state \"\(identifier)\" among the template's states: the car keeps showing \"\(activeVoiceState ?? "")\" (CarPlay raises nothing)", into: &out)
+            }
+            return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
         guard acceptsStateChange(at: now) else {
             // H12: too soon after the last accepted change; the screen keeps the old state.
@@ -425,25 +494,35 @@ public struct HostState: Hashable, Sendable {
         }
     }
 
-    /// H4: a refusal. With a completion, an error later; without one, a crash (strict).
-    /// `fatal` refusals (H7 depth, H13, H6) crash even with a completion.
-    private mutating func refuse(_ call: HostCall, rule: HostRule, error: String, now: Instant, fatal: Bool = false, into out: inout [HostOutcome]) {
+    /// H4: a refusal. With a completion, an error later; without one, a crash (strict): CarPlay's
+    /// `NSGenericException` with the error in its reason. A refusal `raising` an exception (H7's
+    /// depth, H13, H6) crashes with it even with a completion.
+    private mutating func refuse(_ call: HostCall, rule: HostRule, error: String, now: Instant, raising exception: String? = nil, into out: inout [HostOutcome]) {
         let mode = config.profile.mode(rule)
-        log("call \(call.id) refused [\(rule)]: \(error)", into: &out)
-        if mode == .strict, fatal || !call.completion {
-            let message = fatal ? error : HostMessages.noCompletion(error)
-            return crash(rule: rule, message: message, call: call.description, now: now, into: &out)
+        log("call \(call.id) refused [\(rule)]: \(specWords(exception, error))", into: &out)
+        if mode == .strict, exception != nil || !call.completion {
+            if let exception { return crash(rule: rule, exception: exception, message: error, call: call.description, now: now, into: &out) }
+            return crash(rule: rule, exception: HostMessages.genericException, message: HostMessages.noCompletion(error), call: call.description, now: now, into: &out)
         }
         if call.completion {
             out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: error)))
         }
     }
 
-    private mutating func crash(rule: HostRule, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
-        let report = CrashReport(rule: rule.rawValue, message: message, call: call, hostState: summary, at: now)
+    /// The app dies of `exception` (nil: a trap, not an exception) with `message`, its reason.
+    private mutating func crash(rule: HostRule, exception: String?, message: String, call: String, now: Instant, into out: inout [HostOutcome]) {
+        let spec = config.fidelity == .spec
+        let report = CrashReport(rule: rule.rawValue, exception: spec ? nil : exception, message: spec ? specWords(exception, message) : message,
+                                 call: call, hostState: summary, at: now)
         crashed = true
-        log("CRASH [\(rule)] \(message)", into: &out)
+        log("CRASH [\(rule)] \(report.printed)", into: &out)
         out.append(.crash(report))
+    }
+
+    /// The words SPEC's reading has always recorded: an invalid argument's frame inside the
+    /// message, the other reasons bare (the built-in app's records keep them).
+    private func specWords(_ exception: String?, _ reason: String) -> String {
+        config.fidelity == .spec && exception == HostMessages.invalidArgumentException ? HostMessages.invalidArgument(reason) : reason
     }
 }
 

@@ -27,7 +27,7 @@ public enum TemplateKind: String, Hashable, Sendable, CaseIterable {
     case actionSheet
     /// `CPMapTemplate`: a navigation app's map; not for a voice conversation app (H13).
     case map
-    /// `CPNowPlayingTemplate`: an audio app's now-playing screen; pushed, never the root (B3).
+    /// `CPNowPlayingTemplate`: an audio app's now-playing screen; pushed, or the root (B3).
     case nowPlaying
     /// `CPTabBarTemplate`: tabs, each a template; a root only (B3, B4: a tab limit).
     case tabBar

@@ -23,8 +23,9 @@ public enum ConversationSetup: String, Hashable, Sendable {
 
 /// Everything a world is set up with (`given …` in a drill).
 public struct WorldConfig: Hashable, Sendable {
-    /// The head unit's numbers and rules (`given profile`, `given setting "animation" 400`).
-    public var host = HostConfig()
+    /// The head unit's numbers and rules (`given profile`, `given setting "animation" 400`), read
+    /// as SPEC writes them: the built-in app's world keeps SPEC's rules (HostFidelity.spec).
+    public var host = HostConfig(fidelity: .spec)
     /// The app's numbers, its `Call telemetry` level and its engine handling (A1-A3).
     public var app = CarAppConfig()
     /// The navigator under test, by name (`given navigator naive`; `AnyNavigator.names`).

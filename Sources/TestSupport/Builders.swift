@@ -24,8 +24,8 @@ public enum Build {
         Template(id: TemplateID(id), kind: kind)
     }
 
-    /// A host, connected, with the given config.
-    public static func connectedHost(_ config: HostConfig = HostConfig()) -> HostState {
+    /// A host, connected, with the given config (by default the built-in app's: SPEC's reading).
+    public static func connectedHost(_ config: HostConfig = HostConfig(fidelity: .spec)) -> HostState {
         var host = HostState(config: config)
         var ignored: [HostOutcome] = []
         host.connect(now: .zero, into: &ignored)

@@ -108,7 +108,7 @@ import Testing
     @Test func everyCategoryHasACommandLineName() {
         #expect(CarPlayCategory.commandLineNames == [
             "audio", "communication", "driving-task", "ev-charging", "fueling", "navigation", "parking",
-            "quick-food-ordering", "voice-based-conversation",
+            "public-safety", "quick-food-ordering", "voice-based-conversation",
         ])
         for category in CarPlayCategory.all {
             #expect(CarPlayCategory.named(category.commandLineName) == category)
@@ -164,7 +164,7 @@ import Testing
         ("clear template-prefix", 1, 7, "`clear` empties a list setting; `template-prefix` is not one (the lists are forbidden-identifier, car-scene-folder, forbidden-prefix, allowed-template, template-exempt, template-exempt-prefix, interface-file, template-read, template-call, completion-label, template-call-label)"),
         ("template-suffix Template\n# again\ntemplate-suffix View", 3, 1, "`template-suffix` is set twice (first on line 1); keep one"),
         ("category audio\ncategory navigation", 2, 1, "`category` is set twice (first on line 1); keep one"),
-        ("category podcast", 1, 10, "`podcast` is not a CarPlay category; the categories are audio, communication, driving-task, ev-charging, fueling, navigation, parking, quick-food-ordering, voice-based-conversation"),
+        ("category podcast", 1, 10, "`podcast` is not a CarPlay category; the categories are audio, communication, driving-task, ev-charging, fueling, navigation, parking, public-safety, quick-food-ordering, voice-based-conversation"),
         ("\tcafé-setting x", 1, 2, "unknown setting `café-setting`; the settings are forbidden-identifier, car-scene-folder, forbidden-prefix, allowed-template, template-exempt, template-exempt-prefix, interface-file, template-read, template-call, completion-label, template-call-label, template-prefix, template-suffix, category, `clear SETTING`, `enable S1`…`S6` and `disable S1`…`S6`"),
         // A setting of a rule that is off would change nothing.
         ("# ours\nforbidden-prefix escalate", 2, 1, "`forbidden-prefix` is a setting of S2, which is off; add `enable S2` (S1, S2 and S4 are off unless a rules file enables them), or remove this line"),

@@ -41,7 +41,7 @@ import Testing
     @Test func anAudioAppsTemplates() {
         let source = MarkedSource("""
         CPTabBarTemplate(templates: []); CPNowPlayingTemplate.shared; CPListTemplate(); CPGridTemplate()
-        CPAlertTemplate(); CPActionSheetTemplate(); 1️⃣CPMapTemplate(); 2️⃣CPVoiceControlTemplate(); 3️⃣CPInformationTemplate()
+        CPAlertTemplate(); CPActionSheetTemplate(); 1️⃣CPMapTemplate(); 2️⃣CPSearchTemplate(); 3️⃣CPInformationTemplate()
         """)
         #expect(SourceGuard.check(source: source.text, path: "A.swift", rules: rules(.audio)).map(\.position) == source.positions)
     }
@@ -49,7 +49,7 @@ import Testing
     @Test func theCategoryMessageSaysWhatCarPlayDoesAndWhatToUse() {
         let findings = SourceGuard.check(source: "let m = CPMapTemplate()", path: "A.swift", rules: rules(.audio))
         #expect(findings.map(\.message) == [
-            "`CPMapTemplate` is not a template the audio category may use: CarPlay refuses it at once with NSInvalidArgumentException (\"Unsupported object …\"), completion or not, and the app crashes. To fix, show it with one of the category's templates (CPGridTemplate, CPListTemplate, CPAlertTemplate, CPActionSheetTemplate, CPNowPlayingTemplate, CPTabBarTemplate), or check the app's category (--category, `category` in a rules file)",
+            "`CPMapTemplate` is not a template the audio category may use: CarPlay refuses it at once with NSInvalidArgumentException (\"Unsupported object …\"), completion or not, and the app crashes. To fix, show it with one of the category's templates (CPGridTemplate, CPListTemplate, CPVoiceControlTemplate, CPAlertTemplate, CPActionSheetTemplate, CPNowPlayingTemplate, CPTabBarTemplate, CPPointOfInterestTemplate), or check the app's category (--category, `category` in a rules file)",
         ])
     }
 

@@ -41,7 +41,7 @@ final class SmallScene: UIResponder, CPTemplateApplicationSceneDelegate {
         guard setsRoot else { return }
         let talk = CPGridButton(titleVariants: ["Talk"], image: UIImage()) { [weak self] _ in self?.startCall() }
         let recent = CPGridButton(titleVariants: ["Recent"], image: UIImage()) { [weak self] _ in self?.showRecent() }
-        interfaceController.setRootTemplate(CPGridTemplate(title: "Home", gridButtons: [talk, recent]), animated: false) { [weak self] ok, error in
+        interfaceController.setRootTemplate(CPGridTemplate(title: "Home", gridButtons: [talk, recent]), animated: true) { [weak self] ok, error in
             self?.results.append("root \(ok) \(error.map { "\($0)" } ?? "nil")")
         }
     }
@@ -182,9 +182,20 @@ struct HeadUnitTests {
         #expect(car.crashes.first?.message == "Application exceeded the hierarchy depth limit")
     }
 
-    @Test("H10: a scene that sets no root before didConnect returns is a recorded crash, not a hang")
+    @Test("H10: a scene that sets no root before didConnect returns is no crash, a host-log warning (CarPlay has no check)")
     func noRoot() async {
         let car = HeadUnit()
+        let scene = SmallScene()
+        scene.setsRoot = false
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty && car.screen.stack.isEmpty)
+        #expect(car.hostLog.contains { $0.contains("warning: didConnect returned with no root template") })
+    }
+
+    @Test("H10 (SPEC's reading, config.fidelity = .spec): a scene that sets no root before didConnect returns is a recorded crash, not a hang")
+    func noRootAsSpecWrites() async {
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
         let scene = SmallScene()
         scene.setsRoot = false
         car.plug(scene)
@@ -192,7 +203,7 @@ struct HeadUnitTests {
         await car.advance(by: .seconds(1))
     }
 
-    @Test("H10: after unplug the delegate hears of it, and the old controller's calls are refused")
+    @Test("H10: after unplug the delegate hears of it, and the old controller's stack is empty: a push is refused as one without a root")
     func afterUnplug() async throws {
         let car = HeadUnit()
         let scene = SmallScene()
@@ -203,9 +214,23 @@ struct HeadUnitTests {
         var refusal: NSError?
         scene.interfaceController?.pushTemplate(scene.list, animated: true) { _, error in refusal = error as NSError? }
         await car.advance(by: .zero)
+        #expect(refusal?.localizedDescription == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
+        #expect(car.hostLog.contains { $0.contains("refused [H3]") })
+        #expect(throws: HeadUnitError.notPlugged(title: "Talk")) { try car.tap("Talk") }
+    }
+
+    @Test("H10 (SPEC's reading, config.fidelity = .spec): the old controller's calls are refused in HeadUnit's words")
+    func afterUnplugAsSpecWrites() async throws {
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
+        let scene = SmallScene()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        car.unplug()
+        var refusal: NSError?
+        scene.interfaceController?.popTemplate(animated: true) { _, error in refusal = error as NSError? }
+        await car.advance(by: .zero)
         #expect(refusal?.localizedDescription == "HeadUnit: the interface controller is no longer connected.")
         #expect(car.hostLog.contains { $0.contains("refused [H10]") })
-        #expect(throws: HeadUnitError.notPlugged(title: "Talk")) { try car.tap("Talk") }
     }
 
     @Test("A tap on words the car does not show throws with what it shows")

@@ -264,7 +264,7 @@ struct ListTemplatesTests {
         let item = section.item(at: 3)
         #expect(item.text == nil)
         await car.advance(by: .zero)
-        #expect(car.crashes.map(\.message) == ["*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayI objectAtIndex:]: index 3 beyond bounds [0 .. 0]'"])
+        #expect(car.crashes.map(\.printed) == ["*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayI objectAtIndex:]: index 3 beyond bounds [0 .. 0]'"])
         #expect(car.crashes.first?.call == "CPListSection.item(at: 3)")
         #expect(throws: HeadUnitError.self) { try car.tap("Only") }
     }
@@ -304,24 +304,24 @@ struct TabsAlertsInformationTests {
         #expect(bar.selectedTemplate === first && scene.heard.filter { $0.hasPrefix("tab") }.isEmpty)
     }
 
-    @Test("B4: updateTemplates past the car's tab limit on a tab bar the car has is fatal at the call")
+    @Test("B4: updateTemplates past the car's tab limit (5 for a voice-based conversation app) raises at the call")
     func updateTooManyTabs() async throws {
         let bar = CPTabBarTemplate(templates: [list("One", [])])
         let car = await plugged(RootScene { bar })
-        bar.updateTemplates((1...(CPTabBarTemplate.maximumTabCount + 1)).map { list("Tab \($0)", []) })
-        #expect(car.crashes.map(\.message) == ["*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Application exceeded allowed number of tabs'"])
+        bar.updateTemplates((1...6).map { list("Tab \($0)", []) })
+        #expect(car.crashes.map(\.printed) == ["*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"])
     }
 
-    @Test("An alert shows its first maximumActionCount actions")
+    @Test("An alert keeps its last maximumActionCount actions (3 for a voice-based conversation app)")
     func alertLimit() async throws {
         let scene = RootScene { grid(["A"]) }
         let car = await plugged(scene)
-        let actions = (1...(CPAlertTemplate.maximumActionCount + 1)).map { i in CPAlertAction(title: "Option \(i)", style: .default) { _ in } }
+        let actions = (1...4).map { i in CPAlertAction(title: "Option \(i)", style: .default) { _ in } }
         let alert = CPAlertTemplate(titleVariants: ["Choose"], actions: actions)
         scene.interfaceController?.presentTemplate(alert, animated: true, completion: nil)
         await car.advance(by: .seconds(1))
-        #expect(car.screen.presented?.buttons == (1...CPAlertTemplate.maximumActionCount).map { "Option \($0)" })
-        #expect(alert.actions.count == CPAlertTemplate.maximumActionCount + 1)
+        #expect(car.screen.presented?.buttons == ["Option 2", "Option 3", "Option 4"])
+        #expect(alert.actions.count == 3)
         let colored = CPAlertAction(title: "Go", color: .systemGreen) { _ in }
         #expect(colored.color == .systemGreen && colored.style == .default)
     }

@@ -49,16 +49,16 @@ struct HostFidelityTests {
         #expect(report.rule == "H7" && report.message == "Application exceeded the hierarchy depth limit")
     }
 
-    @Test("B3: the voice-control template is presented only; an audio app may not use it at all")
+    @Test("B3: the voice-control template is presented only; a fueling app may not use it at all")
     func voiceControlByCategory() {
         #expect(CarPlayCategory.voiceConversation.presentableTemplates == [.voiceControl, .alert, .actionSheet])
         #expect(!CarPlayCategory.voiceConversation.rootTemplates.contains(.voiceControl))
         #expect(!CarPlayCategory.voiceConversation.pushableTemplates.contains(.voiceControl))
-        var audio = host(.audio)
-        let out = withoutLogs(collect { audio.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300, into: &$0) })
+        var fueling = host(.fueling)
+        let out = withoutLogs(collect { fueling.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H13")
-        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #2> passed to presentTemplate:animated:completion:. Allowed classes: {(CPAlertTemplate, CPActionSheetTemplate)}"))
+        #expect(report.message.contains("Unsupported object <CPVoiceControlTemplate #2> passed to presentTemplate:animated:completion:. Allowed classes: \(HostMessages.classSet(CarPlayCategory.fueling.templates.sorted { $0.className < $1.className }))"))
     }
 
     @Test("B4: setting the current root again does nothing, and its completion never comes")
@@ -69,24 +69,26 @@ struct HostFidelityTests {
         #expect(h.animation == nil && h.stack.map(\.id) == [TemplateID(1)])
     }
 
-    @Test("B4: pop(to:) pops above its target; a target not on the stack is refused to the completion")
+    @Test("B4: pop(to:) pops above its target; a target not on the stack is refused to the completion; the top pops nothing")
     func popToTemplate() {
         var h = host()
         _ = push(&h, to: 3)
-        _ = collect { h.receive(call(10, .popTo(TemplateID(1))), now: t0 + 5_000, into: &$0) }
+        _ = collect { h.receive(call(10, .popTo(Build.grid(1))), now: t0 + 5_000, into: &$0) }
         #expect(h.stack.map(\.id) == [TemplateID(1)])
         _ = collect { h.animationFinished(callID: 10, generation: 1, completion: true, now: t0 + 5_300, into: &$0) }
-        let out = withoutLogs(collect { h.receive(call(11, .popTo(TemplateID(7))), now: t0 + 5_300, into: &$0) })
+        let out = withoutLogs(collect { h.receive(call(11, .popTo(Build.list(7))), now: t0 + 5_300, into: &$0) })
         #expect(out == [.completion(HostCompletion(callID: 11, generation: 1, success: false, error: HostMessages.notInStack))])
-        let noCompletion = withoutLogs(collect { h.receive(call(12, .popTo(TemplateID(1)), completion: false), now: t0 + 5_300, into: &$0) })
+        let top = withoutLogs(collect { h.receive(call(12, .popTo(Build.grid(1))), now: t0 + 5_300, into: &$0) })
+        #expect(top == [.completion(HostCompletion(callID: 12, generation: 1, success: true, error: nil))])
+        let noCompletion = withoutLogs(collect { h.receive(call(13, .popTo(Build.list(8)), completion: false), now: t0 + 5_300, into: &$0) })
         guard case .crash(let report)? = noCompletion.first else { Issue.record("expected a crash, got \(noCompletion)"); return }
-        #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
+        #expect(report.message == "An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"The specified template does not exist in the current navigation hierarchy.\" UserInfo={NSLocalizedDescription=The specified template does not exist in the current navigation hierarchy.}")
     }
 
-    @Test("B4: a tab bar past the car's tab limit is fatal, even with a completion")
+    @Test("B4 (SPEC's reading): a tab bar past the car's tab limit is fatal at the root, even with a completion")
     func tooManyTabs() {
         var h = Build.connectedHost()
-        let tabs = (2...6).map { Build.list($0, ["Row"]) }
+        let tabs = (2...7).map { Build.list($0, ["Row"]) }
         let out = withoutLogs(collect { h.receive(call(1, .setRoot(Template(id: TemplateID(1), kind: .tabBar, tabs: tabs))), now: t0, into: &$0) })
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H8")

@@ -13,7 +13,7 @@ struct HostStateTests {
     }
 
     /// A connected host with a grid root whose animation has finished.
-    func hostWithRoot(_ config: HostConfig = HostConfig()) -> HostState {
+    func hostWithRoot(_ config: HostConfig = HostConfig(fidelity: .spec)) -> HostState {
         var host = Build.connectedHost(config)
         _ = collect { host.receive(call(1, .setRoot(Build.grid(1))), now: t0, into: &$0) }
         _ = collect { host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300, into: &$0) }
@@ -31,7 +31,7 @@ struct HostStateTests {
 
     @Test("H2: every change animates for the configured time; the completion comes when it ends")
     func changesAnimate() {
-        var config = HostConfig()
+        var config = HostConfig(fidelity: .spec)
         config.animationMs = 450
         var host = Build.connectedHost(config)
         let out = withoutLogs(collect { host.receive(call(1, .setRoot(Build.grid(1))), now: t0, into: &$0) })
@@ -202,7 +202,7 @@ struct HostStateTests {
 
     @Test("H10: connect gives an empty screen and a new generation; a root must be set before connect returns")
     func connectNeedsRoot() {
-        var host = HostState()
+        var host = HostState(config: HostConfig(fidelity: .spec))
         _ = collect { host.connect(now: t0, into: &$0) }
         #expect(host.connected && host.generation == 1)
         let out = withoutLogs(collect { host.connectReturned(now: t0, into: &$0) })
@@ -269,7 +269,7 @@ struct HostStateTests {
 
     @Test("Profiles: lenient refuses without crashing; off does not check the rule")
     func profiles() {
-        var config = HostConfig()
+        var config = HostConfig(fidelity: .spec)
         config.profile = .lenient
         var lenient = Build.connectedHost(config)
         _ = collect { lenient.receive(call(1, .setRoot(Build.grid(1))), now: t0, into: &$0) }

@@ -1,0 +1,370 @@
+import CarPlay
+import HeadUnitTesting
+import Testing
+import UIKit
+
+/// A scene that sets `makeRoot()` as its root, with a completion, and keeps what its completions
+/// said: the scene docs/FIDELITY.md's findings are checked with.
+@MainActor
+final class RecordingScene: UIResponder, CPTemplateApplicationSceneDelegate {
+    let makeRoot: () -> CPTemplate
+    var interfaceController: CPInterfaceController?
+    /// What each completion said, in order: `ok` or the error's words.
+    var results: [String] = []
+
+    init(_ makeRoot: @escaping () -> CPTemplate) {
+        self.makeRoot = makeRoot
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        self.interfaceController = interfaceController
+        interfaceController.setRootTemplate(makeRoot(), animated: true, completion: record)
+    }
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+        self.interfaceController = nil
+    }
+
+    /// A completion that writes what it was told into `results`.
+    func record(_ ok: Bool, _ error: (any Error)?) {
+        results.append(error?.localizedDescription ?? (ok ? "ok" : "false"))
+    }
+}
+
+/// A scene that sets its root from a task after `didConnect` returns, as many public apps do.
+@MainActor
+final class LateRootScene: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        Task { _ = try? await interfaceController.setRootTemplate(grid(["Later"]), animated: true) }
+    }
+}
+
+/// docs/FIDELITY.md's findings about what the host refuses, for your own scene: each refusal as
+/// CarPlay makes it, with its words, and no crash where CarPlay raises none (issue 27).
+@Suite("The host refuses exactly what CarPlay refuses (docs/FIDELITY.md, issue 27)")
+@MainActor
+struct RefusalFidelityTests {
+    /// A car of `category` with `scene` plugged in and its root landed.
+    func plugged(_ scene: RecordingScene, category: CarPlayCategory = .voiceConversation) async -> HeadUnit {
+        let car = HeadUnit(category: category)
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        return car
+    }
+
+    @Test("F1: Now Playing may be an audio app's root: the framework's roots are the pushable classes and the tab bar")
+    func nowPlayingAsTheRoot() async {
+        let scene = RecordingScene { CPNowPlayingTemplate.shared }
+        let car = await plugged(scene, category: .audio)
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.root?.kind == .nowPlaying)
+        #expect(scene.results == ["ok"])
+        #expect(CarPlayCategory.audio.rootTemplates.contains(.nowPlaying))
+    }
+
+    /// The framework's pushable classes as NSSet prints them in `Allowed classes: …`.
+    static let pushable = "{(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate\n)}"
+
+    @Test("F14, F15: pushing a tab bar, an alert or an action sheet is an unsupported object, with the pushable classes as NSSet prints them",
+          arguments: ["tab bar", "alert", "action sheet"])
+    func pushingAClassThatIsNeverPushed(_ kind: String) async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let template: CPTemplate = switch kind {
+        case "tab bar": CPTabBarTemplate(templates: [])
+        case "alert": CPAlertTemplate(titleVariants: ["Sure?"], actions: [])
+        default: CPActionSheetTemplate(title: "Sure?", message: nil, actions: [])
+        }
+        scene.interfaceController?.pushTemplate(template, animated: true, completion: scene.record)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.rule == "H13" && crash.exception == "NSInvalidArgumentException")
+        #expect(crash.printed.hasSuffix("reason: 'Unsupported object <\(type(of: template)) #2> passed to pushTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
+    }
+
+    @Test("F15: a pushable class the category does not allow fails the second check, and the message names the category's classes")
+    func aClassTheCategoryDoesNotAllow() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.pushTemplate(CPMapTemplate(), animated: true, completion: scene.record)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.printed.hasSuffix("reason: 'Unsupported object <CPMapTemplate #2> passed to pushTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPTabBarTemplate,\n    CPVoiceControlTemplate\n)}'"))
+    }
+
+    @Test("F15: a grid presented, or a voice-control template set as the root, names the role's classes")
+    func theRolesClasses() async throws {
+        let presenting = RecordingScene { grid(["Home"]) }
+        let car = await plugged(presenting)
+        presenting.interfaceController?.presentTemplate(grid(["Modal"]), animated: true, completion: presenting.record)
+        #expect(car.crashes.first?.printed.hasSuffix("passed to presentTemplate:animated:completion:. Allowed classes: {(\n    CPActionSheetTemplate,\n    CPAlertTemplate,\n    CPVoiceControlTemplate\n)}'") == true)
+
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["A"], image: nil, repeats: false)])
+        let rooted = await plugged(RecordingScene { voice })
+        #expect(rooted.crashes.first?.printed.hasSuffix("Unsupported object <CPVoiceControlTemplate #1> passed to setRootTemplate:animated:completion:. Allowed classes: {(\n    CPContactTemplate,\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPMapTemplate,\n    CPNowPlayingTemplate,\n    CPPointOfInterestTemplate,\n    CPSearchTemplate,\n    CPTabBarTemplate\n)}'") == true)
+    }
+
+    @Test("F13: pop(to:) a template of a class that is never pushed raises, as the framework's pushable check does")
+    func popToAClassThatIsNeverPushed() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.pop(to: CPAlertTemplate(titleVariants: ["Sure?"], actions: []), animated: true, completion: scene.record)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.rule == "H13")
+        #expect(crash.printed.hasSuffix("reason: 'Unsupported object <CPAlertTemplate #2> passed to popToTemplate:animated:completion:. Allowed classes: \(Self.pushable)'"))
+        #expect(scene.results == ["ok"])   // the root's; the refused call's completion never comes
+    }
+
+    @Test("F16: an EV charging app may present the voice-control template (its set's eighth class, which no public source names, is not refused)")
+    func theUnnamedClassIsNotRefused() async {
+        let scene = RecordingScene { grid(["Chargers"]) }
+        let car = await plugged(scene, category: .evCharging)
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["Listening"], image: nil, repeats: false)])
+        scene.interfaceController?.presentTemplate(voice, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.presented?.kind == .voiceControl)
+    }
+
+    @Test("F16: public safety apps: depth 5, every class but the contact and Now Playing templates (10, the framework's count)")
+    func publicSafety() async throws {
+        let category = try #require(CarPlayCategory.all.first { $0.name == "public safety" })
+        #expect(category.depthLimit == 5)
+        #expect(category.templates == Set(TemplateKind.allCases).subtracting([.contact, .nowPlaying]))
+        let scene = RecordingScene { grid(["Dispatch"]) }
+        let car = await plugged(scene, category: category)
+        scene.interfaceController?.pushTemplate(CPMapTemplate(), animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty && car.screen.top?.kind == .map)
+        scene.interfaceController?.pushTemplate(CPContactTemplate(contact: CPContact(name: "Unit 7", image: UIImage())), animated: true, completion: scene.record)
+        #expect(car.crashes.first?.message.contains("Unsupported object <CPContactTemplate #3> passed to pushTemplate:animated:completion:") == true)
+    }
+
+    @Test("F16: the class sets, as the framework's counts and Apple's pages give them", arguments: [
+        ("audio", [TemplateKind.actionSheet, .alert, .grid, .list, .tabBar, .nowPlaying, .pointOfInterest, .voiceControl]),
+        ("communication", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .contact, .nowPlaying, .pointOfInterest, .voiceControl]),
+        ("navigation", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .contact, .map, .search, .voiceControl]),
+        ("EV charging", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("parking", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("quick food ordering", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("fueling", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest]),
+        ("driving task", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .pointOfInterest, .voiceControl]),
+        ("voice-based conversation", [.actionSheet, .alert, .grid, .list, .tabBar, .information, .voiceControl]),
+    ])
+    func classSets(_ name: String, _ expected: [TemplateKind]) throws {
+        let category = try #require(CarPlayCategory.all.first { $0.name == name })
+        #expect(category.templates == Set(expected))
+    }
+
+    @Test("F7: too many tabs raise where the tab bar takes them, at init(templates:), with the framework's words")
+    func tooManyTabsAtInit() async throws {
+        let scene = RecordingScene { CPTabBarTemplate(templates: (1...6).map { list("Tab \($0)", []) }) }
+        let car = await plugged(scene)
+        let crash = try #require(car.crashes.first)
+        #expect(crash.printed.contains("'NSInvalidArgumentException', reason: 'Too many templates passed to validateTemplates:. Maximum allowed is 5.'"))
+        #expect(crash.call == "CPTabBarTemplate(templates:) with 6 templates")
+    }
+
+    @Test("F7: updateTemplates(_:) raises too, on a tab bar no car has shown yet")
+    func tooManyTabsAtUpdate() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let bar = CPTabBarTemplate(templates: [list("One", [])])
+        bar.updateTemplates((1...6).map { list("Tab \($0)", []) })
+        #expect(car.crashes.first?.message.contains("Too many templates passed to validateTemplates:. Maximum allowed is 5.") == true)
+    }
+
+    @Test("F8: the tab limit is the category's: 4 for an audio app, 5 for a communication app")
+    func tabLimitByCategory() async {
+        let audio = await plugged(RecordingScene { CPTabBarTemplate(templates: (1...5).map { list("Tab \($0)", []) }) }, category: .audio)
+        #expect(audio.crashes.first?.message.contains("Maximum allowed is 4.") == true)
+        let communication = await plugged(RecordingScene { CPTabBarTemplate(templates: (1...5).map { list("Tab \($0)", []) }) }, category: .communication)
+        #expect(communication.crashes.isEmpty)
+        #expect(communication.screen.root?.tabs.count == 5)
+    }
+
+    @Test("F9: an audio app's tabs are lists and grids only; the others may add information and points of interest")
+    func tabClasses() async {
+        let place = { CPPointOfInterestTemplate(title: "Near", pointsOfInterest: [], selectedIndex: NSNotFound) }
+        let audio = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Songs", []), place()]) }, category: .audio)
+        #expect(audio.crashes.first?.message.contains("Unsupported object <CPPointOfInterestTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPListTemplate\n)}") == true)
+        let parking = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Spots", []), place()]) }, category: .parking)
+        #expect(parking.crashes.isEmpty)
+        let sheet = CPActionSheetTemplate(title: "Pay?", message: nil, actions: [])
+        let modal = await plugged(RecordingScene { CPTabBarTemplate(templates: [list("Spots", []), sheet]) }, category: .parking)
+        #expect(modal.crashes.first?.message.contains("Unsupported object <CPActionSheetTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPPointOfInterestTemplate\n)}") == true)
+    }
+
+    @Test("F18: every fatal crash prints CarPlay's frame with its exception's name: the depth limit and a refusal with no completion are NSGenericException")
+    func everyCrashInTheFrame() async throws {
+        let deep = RecordingScene { grid(["Home"]) }
+        let car = await plugged(deep)
+        for title in ["Two", "Three", "Four"] {
+            deep.interfaceController?.pushTemplate(list(title, []), animated: true, completion: deep.record)
+            await car.advance(by: .seconds(1))
+        }
+        let depth = try #require(car.crashes.first)
+        #expect(depth.exception == "NSGenericException" && depth.message == "Application exceeded the hierarchy depth limit")
+        #expect("\(depth)".contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Application exceeded the hierarchy depth limit'"))
+        #expect(car.hostLog.contains { $0.hasSuffix("CRASH [H7] *** Terminating app due to uncaught exception 'NSGenericException', reason: 'Application exceeded the hierarchy depth limit'") })
+
+        let atRoot = RecordingScene { grid(["Home"]) }
+        let other = await plugged(atRoot)
+        atRoot.interfaceController?.popTemplate(animated: true, completion: nil)
+        await other.advance(by: .zero)
+        let noCompletion = try #require(other.crashes.first)
+        #expect("\(noCompletion)".contains("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'An error was encountered during a template operation, but no completion block was specified. Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\""))
+    }
+
+    @Test("F2: animated: false does not animate: logged as false, landed at once, its completion on the next turn; a pop right after it is not refused")
+    func unanimatedChanges() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let start = car.now
+        let pushed = list("Now", ["Row"])
+        scene.interfaceController?.pushTemplate(pushed, animated: false, completion: scene.record)
+        #expect(car.hostLog.contains { $0.hasSuffix("pushTemplate(<CPListTemplate #2>, animated: false, completion: {…})") })
+        #expect(scene.interfaceController?.topTemplate === pushed)
+        scene.interfaceController?.popTemplate(animated: false, completion: scene.record)
+        await car.advance(by: .zero)
+        #expect(scene.results == ["ok", "ok", "ok"])
+        #expect(car.now == start && car.crashes.isEmpty)
+        #expect(car.screen.stack.count == 1)
+    }
+
+    @Test("F5: after a disconnect the old controller's calls are dropped silently (no completion), an animation in flight never completes, and a push meets an empty stack")
+    func afterDisconnect() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let old = try #require(scene.interfaceController)
+        old.pushTemplate(list("In flight", []), animated: true, completion: scene.record)
+        car.unplug()
+        await car.advance(by: .seconds(1))
+        #expect(scene.results == ["ok"])   // the root's; the push in flight never completes
+
+        old.popTemplate(animated: true, completion: scene.record)
+        old.popToRootTemplate(animated: true, completion: nil)
+        old.presentTemplate(CPAlertTemplate(titleVariants: ["Lost"], actions: []), animated: true, completion: nil)
+        old.dismissTemplate(animated: true, completion: scene.record)
+        old.setRootTemplate(grid(["Again"]), animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(scene.results == ["ok"] && car.crashes.isEmpty)
+        #expect(car.hostLog.contains { $0.hasSuffix("call 3: the interface controller was invalidated when the car disconnected: nothing happens and no completion comes") })
+
+        old.pushTemplate(list("Late", []), animated: true, completion: scene.record)
+        await car.advance(by: .zero)
+        #expect(scene.results.last == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
+        old.pushTemplate(list("Later", []), animated: true, completion: nil)
+        #expect(car.crashes.map(\.rule) == ["H3"])
+    }
+
+    @Test("F4: a root set from a task after didConnect returns is no crash: the car shows it when it lands")
+    func rootSetAfterDidConnectReturns() async {
+        let car = HeadUnit()
+        car.plug(LateRootScene())
+        #expect(car.crashes.isEmpty)
+        #expect(car.hostLog.contains { $0.hasSuffix("didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)") })
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty && car.screen.root?.buttons == ["Later"])
+    }
+
+    @Test("F6: activating a voice-control state the template does not have is no crash: the car keeps the state it shows")
+    func unknownVoiceState() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: true)])
+        scene.interfaceController?.presentTemplate(voice, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        voice.activateVoiceControlState(withIdentifier: "speaking")
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.presented?.voiceState == "Listening")
+        #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing)") == true)
+    }
+
+    @Test("F22: a dismiss with nothing presented does nothing and succeeds, as the framework's reply says")
+    func dismissWithNothingPresented() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.dismissTemplate(animated: true, completion: scene.record)
+        await car.advance(by: .zero)
+        #expect(scene.results == ["ok", "ok"] && car.crashes.isEmpty)
+    }
+
+    @Test("F23: pop(to:) the template already on top pops nothing and is no refusal")
+    func popToTheTop() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let top = list("Top", [])
+        scene.interfaceController?.pushTemplate(top, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pop(to: top, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(scene.results == ["ok", "ok", "ok"] && car.crashes.isEmpty)
+        #expect(car.screen.stack.count == 2)
+    }
+
+    @Test("F25: an alert keeps its last maximumActionCount actions: 1 in an audio app, 3 in the others")
+    func alertActions() async {
+        let options = { (n: Int) in (1...n).map { i in CPAlertAction(title: "Option \(i)", style: .default) { _ in } } }
+        let audioScene = RecordingScene { grid(["Library"]) }
+        let audio = await plugged(audioScene, category: .audio)
+        let one = CPAlertTemplate(titleVariants: ["Sure?"], actions: options(2))
+        audioScene.interfaceController?.presentTemplate(one, animated: true, completion: audioScene.record)
+        await audio.advance(by: .seconds(1))
+        #expect(audio.screen.presented?.buttons == ["Option 2"])
+
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene, category: .communication)
+        let three = CPAlertTemplate(titleVariants: ["Sure?"], actions: options(4))
+        #expect(three.actions.map(\.title) == ["Option 2", "Option 3", "Option 4"])
+        scene.interfaceController?.presentTemplate(three, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.screen.presented?.buttons == ["Option 2", "Option 3", "Option 4"])
+    }
+
+    @Test("F27: a voice-control template keeps its first five states in voiceControlStates itself")
+    func fiveVoiceStates() {
+        let states = (1...7).map { CPVoiceControlState(identifier: "s\($0)", titleVariants: ["State \($0)"], image: nil, repeats: false) }
+        let voice = CPVoiceControlTemplate(voiceControlStates: states)
+        #expect(voice.voiceControlStates.map(\.identifier) == ["s1", "s2", "s3", "s4", "s5"])
+    }
+
+    @Test("F29: a grid keeps its first eight buttons in gridButtons itself, at init and at updateGridButtons")
+    func eightGridButtons() {
+        let buttons = { (n: Int) in (1...n).map { CPGridButton(titleVariants: ["Tile \($0)"], image: UIImage()) { _ in } } }
+        let tiles = CPGridTemplate(title: "Home", gridButtons: buttons(10))
+        #expect(tiles.gridButtons.count == 8)
+        tiles.updateGridButtons(buttons(9))
+        #expect(tiles.gridButtons.map(\.titleVariants.first) == (1...8).map { "Tile \($0)" })
+    }
+
+    @Test("F10: a tab's root shows no bar buttons, as Apple's CPBarButtonProviding page says")
+    func noBarButtonsOnATabsRoot() async {
+        let inbox = list("Inbox", ["Hello"])
+        inbox.trailingNavigationBarButtons = [CPBarButton(title: "Edit") { _ in }]
+        let car = await plugged(RecordingScene { CPTabBarTemplate(templates: [inbox]) })
+        #expect(car.screen.root?.barButtons == [])
+        #expect(throws: HeadUnitError.self) { try car.tap("Edit") }
+    }
+
+    @Test("F12: the list limit counts items only: a section's header button and an image row's images are not items")
+    func listLimitCountsItems() async {
+        let header = CPButton(image: UIImage()) { _ in }
+        header.title = "See all"
+        let photos = CPListImageRowItem(text: "Photos", images: [UIImage(), UIImage(), UIImage()], imageTitles: ["A", "B", "C"])
+        let rows = (1...12).map { CPListItem(text: "Row \($0)", detailText: nil) } as [any CPListTemplateItem]
+        let section = CPListSection(items: [photos] + rows, header: "Recent", headerSubtitle: nil, headerImage: nil, headerButton: header, sectionIndexTitle: nil)
+        let car = await plugged(RecordingScene { CPListTemplate(title: "Feed", sections: [section]) })
+        #expect(car.screen.root?.buttons == ["See all", "Photos", "A", "B", "C"] + (1...11).map { "Row \($0)" })
+    }
+
+    @Test("F12: the item limit is the category's: 500 for audio and public safety, 24 for communication and navigation, 12 for the rest")
+    func listLimitByCategory() async {
+        for (category, limit) in [(CarPlayCategory.audio, 500), (.communication, 24), (.navigation, 24), (.fueling, 12), (.voiceConversation, 12)] {
+            var config = HostConfig()
+            config.category = category
+            #expect(config.listItemLimit == limit, "\(category)")
+        }
+        let rows = (1...30).map { CPListItem(text: "Row \($0)", detailText: nil) }
+        let car = await plugged(RecordingScene { CPListTemplate(title: "Chats", sections: [CPListSection(items: rows)]) }, category: .communication)
+        #expect(car.screen.root?.buttons.count == 24)
+    }
+}
