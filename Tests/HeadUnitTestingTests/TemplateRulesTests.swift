@@ -108,7 +108,9 @@ struct TemplateRulesTests {
         #expect(car.screen.root?.message == "Turn left")
         await car.advance(by: .zero)
         let crash = try #require(car.crashes.first)
-        #expect(crash.message == terminating("NSInternalInconsistencyException", "Attempted to start a new navigation session while one is already active."))
+        #expect(crash.exception == "NSInternalInconsistencyException")
+        #expect(crash.message == "Attempted to start a new navigation session while one is already active.")
+        #expect(crash.printed == terminating("NSInternalInconsistencyException", "Attempted to start a new navigation session while one is already active."))
         #expect(crash.call == "CPMapTemplate.startNavigationSession(for:)")
     }
 
@@ -152,7 +154,9 @@ struct TemplateRulesTests {
         #expect(car.crashes.isEmpty)
         await car.advance(by: .zero)
         let crash = try #require(car.crashes.first)
-        #expect(crash.message == terminating("NSInternalInconsistencyException", "Attempted to resume trip without pausing first."))
+        #expect(crash.exception == "NSInternalInconsistencyException")
+        #expect(crash.message == "Attempted to resume trip without pausing first.")
+        #expect(crash.printed == terminating("NSInternalInconsistencyException", "Attempted to resume trip without pausing first."))
         #expect(crash.call == "CPNavigationSession.resumeTrip(updatedRouteInformation:)")
     }
 
@@ -203,7 +207,9 @@ struct TemplateRulesTests {
         #expect(template.pointsOfInterest.count == 12 && template.selectedIndex == 11)
         template.setPointsOfInterest((1...15).map { place("P\($0)") }, selectedIndex: 12)
         let crash = try #require(car.crashes.first)
-        #expect(crash.message == terminating("NSRangeException", "Selected index 12 is beyond array bounds [0..12]"))
+        #expect(crash.exception == "NSRangeException")
+        #expect(crash.message == "Selected index 12 is beyond array bounds [0..12]")
+        #expect(crash.printed == terminating("NSRangeException", "Selected index 12 is beyond array bounds [0..12]"))
         #expect(crash.call == "CPPointOfInterestTemplate.setPointsOfInterest(_:selectedIndex:)")
         #expect(template.selectedIndex == 11)   // the raise left the template as it was
     }
@@ -213,7 +219,9 @@ struct TemplateRulesTests {
         let template = CPPointOfInterestTemplate(title: "Parking", pointsOfInterest: [], selectedIndex: NSNotFound)
         template.setPointsOfInterest([place("A")], selectedIndex: -1)
         let car = await plugged(RootScene { template }, category: .parking)
-        #expect(car.crashes.first?.message == terminating("NSRangeException", "Selected index -1 is beyond array bounds [0..1]"))
+        #expect(car.crashes.first?.exception == "NSRangeException")
+        #expect(car.crashes.first?.message == "Selected index -1 is beyond array bounds [0..1]")
+        #expect(car.crashes.first?.printed == terminating("NSRangeException", "Selected index -1 is beyond array bounds [0..1]"))
     }
 
     @Test("Contacts: the card shows the first four actions; the contact keeps every action given")
@@ -294,7 +302,9 @@ struct TemplateRulesTests {
         bare.headerImage = UIImage(systemName: "film")
         await car.advance(by: .zero)
         let crash = try #require(car.crashes.first)
-        #expect(crash.message == terminating("NSInvalidArgumentException", "Setting a header image requires section header text to be set."))
+        #expect(crash.exception == "NSInvalidArgumentException")
+        #expect(crash.message == "Setting a header image requires section header text to be set.")
+        #expect(crash.printed == terminating("NSInvalidArgumentException", "Setting a header image requires section header text to be set."))
         #expect(bare.headerImage == nil)
     }
 }
