@@ -2,7 +2,8 @@ import CarPlay
 import UIKit
 
 /// The Chats tab: a row per conversation. Selecting one hands it to Siri (CarPlay reads an
-/// unread conversation aloud, else starts a reply); the compose button starts a new message.
+/// unread conversation aloud, else starts a reply). No compose button: a tab's root shows no bar
+/// buttons in CarPlay (CPBarButtonProviding's documentation), so Siri's own compose is the way.
 @MainActor
 final class ChatsTab {
     let template: CPListTemplate
@@ -14,7 +15,6 @@ final class ChatsTab {
         template.tabTitle = "Chats"
         template.tabImage = UIImage(systemName: "message.fill")
         template.emptyViewTitleVariants = ["No conversations"]
-        template.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
         reload()
     }
 
