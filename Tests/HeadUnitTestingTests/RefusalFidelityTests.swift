@@ -396,4 +396,30 @@ struct RefusalFidelityTests {
         car.unplug()
         #expect(CPListTemplate.maximumItemCount == 12)
     }
+
+    @Test("F3: a change asked for while another animates is not refused (no public source shows CarPlay refusing one): both land, both complete")
+    func changesMidAnimation() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.pushTemplate(list("One", []), animated: true, completion: scene.record)
+        scene.interfaceController?.popTemplate(animated: true, completion: nil)
+        scene.interfaceController?.presentTemplate(CPAlertTemplate(titleVariants: ["Sure?"], actions: []), animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty)
+        #expect(scene.results == ["ok", "ok", "ok"])
+        #expect(car.screen.stack.count == 1 && car.screen.presented?.kind == .alert)
+    }
+
+    @Test("F24: a push while a voice-control template is presented is not refused (the framework has no such check)")
+    func pushOverVoiceControl() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["Listening"], image: nil, repeats: false)])
+        scene.interfaceController?.presentTemplate(voice, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pushTemplate(list("Settings", []), animated: true, completion: nil)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.stack.count == 2 && car.screen.presented?.kind == .voiceControl)
+    }
 }
