@@ -119,9 +119,14 @@ struct HeadUnitTests {
         #expect(car.screen.presented?.barButtons == [])
     }
 
-    @Test("H5: presentedTemplate is a stand-in of the same class, never the instance presented")
+    @Test("H5 (SPEC's reading, config.fidelity = .spec): presentedTemplate is a stand-in of the same class, never the instance presented")
     func presentedIsAStandIn() async throws {
-        let (car, scene) = try await onTheCall()
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
+        let scene = SmallScene()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        try car.tap("Talk")
+        await car.advance(by: .seconds(1))
         let presented = try #require(scene.interfaceController?.presentedTemplate)
         #expect(presented is CPVoiceControlTemplate)
         #expect(presented !== scene.voice)

@@ -422,4 +422,15 @@ struct RefusalFidelityTests {
         #expect(car.crashes.isEmpty)
         #expect(car.screen.stack.count == 2 && car.screen.presented?.kind == .voiceControl)
     }
+
+    @Test("F21: presentedTemplate is the instance presented, once its presentation has landed (the framework maps the car's answer to the app's own template)")
+    func presentedTemplateIsTheInstance() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let alert = CPAlertTemplate(titleVariants: ["Sure?"], actions: [])
+        scene.interfaceController?.presentTemplate(alert, animated: true, completion: scene.record)
+        #expect(scene.interfaceController?.presentedTemplate == nil)
+        await car.advance(by: .seconds(1))
+        #expect(scene.interfaceController?.presentedTemplate === alert)
+    }
 }
