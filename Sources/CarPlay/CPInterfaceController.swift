@@ -31,8 +31,9 @@ open class CPInterfaceController: NSObject {
     /// The root template. Before a root has landed, an empty grid that is on no car (CarPlay's
     /// is nil behind this non-optional type).
     public var rootTemplate: CPTemplate { templates.first ?? CPGridTemplate(title: nil, gridButtons: []) }
-    /// The presented template, as a stand-in of the same class: never the very instance you
-    /// presented (H5), so compare by class or by your own record, never with `===`.
+    /// The presented template, once its presentation has landed: the instance you presented, as
+    /// CarPlay maps the car's answer to your own template. Under SPEC's reading
+    /// (`HostConfig.fidelity = .spec`, H5) a stand-in of the same class, never that instance.
     public var presentedTemplate: CPTemplate? { session?.landedPresented(for: self) }
     /// The car's traits.
     @available(iOS 14.0, *)

@@ -31,8 +31,8 @@ extension CPListTemplate {
         case imagePart(CPListImageRowItem, Int)
     }
 
-    /// The sections the car shows: the first `maximumSectionCount`.
-    var shownSections: ArraySlice<CPListSection> { sections.prefix(Self.maximumSectionCount) }
+    /// The sections the car shows: the first `maximumSectionCount` of the car that has the list.
+    var shownSections: ArraySlice<CPListSection> { sections.prefix((hostSession?.host.config ?? CurrentCar.config).listSectionLimit) }
 
     /// The entries the person can tap, in reading order, each as the host sees it.
     var hostEntries: [(button: TemplateButton, entry: Entry)] {

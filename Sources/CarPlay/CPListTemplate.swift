@@ -1,6 +1,6 @@
 import Host
 
-/// A list of sections of items (H8: the car shows at most `maximumItemCount` entries), with, since
+/// A list of sections of items (H8: the car shows at most `maximumItemCount` items), with, since
 /// iOS 15, an assistant cell, since iOS 26 a header of grid buttons, and since iOS 26.4 a details
 /// header. What the car shows of it: see `CPListTemplate+Host.swift`.
 @preconcurrency @MainActor
@@ -47,12 +47,14 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     @available(iOS 26.4, *)
     public var listHeader: CPListTemplateDetailsHeader?
 
-    /// The most items the car shows (HeadUnit's default; the real value depends on the car).
+    /// The most items the car shows: the car plugged in's `HostConfig.listItemLimit` (by category:
+    /// 500 audio and public safety, 24 communication and navigation, 12 otherwise); with no car, 12.
     @available(iOS 14.0, *)
-    public class var maximumItemCount: Int { HostConfig().listItemLimit }
-    /// The most sections the car shows (HeadUnit's value; the real one depends on the car).
+    public class var maximumItemCount: Int { CurrentCar.config.listItemLimit }
+    /// The most sections the car shows: the car plugged in's `HostConfig.listSectionLimit` (200
+    /// unless set).
     @available(iOS 14.0, *)
-    public class var maximumSectionCount: Int { HostConfig().listItemLimit }
+    public class var maximumSectionCount: Int { CurrentCar.config.listSectionLimit }
     /// The most header grid buttons the car shows (iOS 26; HeadUnit's value).
     @available(iOS 26.0, *)
     public class var maximumHeaderGridButtonCount: Int { 4 }

@@ -16,9 +16,10 @@ open class CPVoiceControlState: NSObject {
     @available(iOS 26.4, *)
     public var actionButtons: [CPButton] = []
 
-    /// The most action buttons a state shows (iOS 26.4); the rest are ignored (HeadUnit's default).
+    /// The most action buttons a state shows (iOS 26.4); the rest are ignored: the car plugged
+    /// in's `HostConfig.actionButtonsKept` (its value on a phone is not public: 2 unless set).
     @available(iOS 26.4, *)
-    public class var maximumActionButtonCount: Int { HostConfig().actionButtonsKept }
+    public class var maximumActionButtonCount: Int { CurrentCar.config.actionButtonsKept }
 
     /// A state with this identifier, titles and image.
     public init(identifier: String, titleVariants: [String]?, image: UIImage?, repeats: Bool) {

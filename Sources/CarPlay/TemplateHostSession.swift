@@ -51,7 +51,7 @@ package final class TemplateHostSession {
     /// What the app's reads see: the stack and presented template once their change has landed.
     private var landedStack: [TemplateID] = []
     private var landedPresentedID: TemplateID?
-    /// H5: one stand-in per presentation, so two reads give the same object.
+    /// H5 (SPEC's reading): one stand-in per presentation, so two reads give the same object.
     private var standIn: (id: TemplateID, template: CPTemplate)?
     private var nextSceneNumber = 1
 
@@ -209,9 +209,11 @@ package final class TemplateHostSession {
         return landedStack.compactMap { instances[$0] }
     }
 
-    /// H5: a stand-in for the landed presented template, never the instance itself.
+    /// The landed presented template: the instance itself, as the framework maps the car's answer
+    /// to the app's own template; under SPEC's reading (H5) a stand-in, never the instance.
     package func landedPresented(for controller: CPInterfaceController) -> CPTemplate? {
         guard controller.generation == host.generation, host.connected, let id = landedPresentedID, let instance = instances[id] else { return nil }
+        guard host.config.fidelity == .spec else { return instance }
         if let standIn, standIn.id == id { return standIn.template }
         let made = instance.makeStandIn()
         standIn = (id, made)

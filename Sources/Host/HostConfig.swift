@@ -14,6 +14,9 @@ public struct HostConfig: Hashable, Sendable {
         set { listItemLimitSet = newValue }
     }
     private var listItemLimitSet: Int?
+    /// H8: at most this many sections of a list are shown (`CPListTemplate.maximumSectionCount`;
+    /// the framework's `+maximumSectionCount`, Apple's page: it depends on the vehicle).
+    public var listSectionLimit = 200
     /// B3: the app's category: its depth limit (H7) and the templates it may use (H13).
     public var category: CarPlayCategory = .voiceConversation
     /// H6: a voice-control template keeps this many states.

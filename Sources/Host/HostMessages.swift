@@ -2,8 +2,9 @@
 ///
 /// Where CarPlay has public words (its exceptions and its `CarPlayErrorDomain` errors, as apps'
 /// crash logs print them), these are the framework's, verbatim, so users recognise them. Where
-/// CarPlay has none (a change refused mid-animation, a call after disconnect), the words are
-/// HeadUnit's own and begin `HeadUnit:` so nobody mistakes them for the framework's.
+/// CarPlay has none (SPEC's reading only: a change refused mid-animation, a call after
+/// disconnect), the words are HeadUnit's own and begin `HeadUnit:` so nobody mistakes them for
+/// the framework's.
 public enum HostMessages {
     /// CarPlay's error domain: every refusal that reaches a completion is an `NSError` in it.
     public static let errorDomain = "CarPlayErrorDomain"
@@ -63,13 +64,13 @@ public enum HostMessages {
     public static let invalidArgumentException = "NSInvalidArgumentException"
     /// The exception CarPlay raises for the rest (no completion, the depth limit).
     public static let genericException = "NSGenericException"
-    /// H2: a change asked for mid-animation.
+    /// H2 (SPEC's reading): a change asked for mid-animation.
     public static let animationInFlight = ours("a template operation is already in progress; wait for its completion before starting another.")
-    /// H7: a push while a voice-control template is presented.
+    /// H7 (SPEC's reading): a push while a voice-control template is presented.
     public static let pushOverVoiceControl = ours("templates cannot be pushed while a CPVoiceControlTemplate is presented.")
-    /// H10: a call after the car disconnected.
+    /// H10 (SPEC's reading): a call after the car disconnected.
     public static let disconnected = ours("the interface controller is no longer connected.")
-    /// H10: connect returned with no root template set.
+    /// H10 (SPEC's reading): connect returned with no root template set.
     public static let noRootOnConnect = ours("the app did not set a root template before templateApplicationScene(_:didConnect:) returned.")
     /// H6 (SPEC's reading): activating a state the template did not keep.
     public static func unknownVoiceState(_ identifier: String) -> String {

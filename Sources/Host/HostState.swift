@@ -192,8 +192,9 @@ public struct HostState: Hashable, Sendable {
             return refuse(call, rule: .h13, error: bad, now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
         guard current else { return invalidated(call, now: now, into: &out) }
-        // H2: one animated change at a time.
-        if call.operation.animates, animation != nil, config.profile.mode(.h2) != .off {
+        // H2 (SPEC's reading): one animated change at a time. No public source shows CarPlay
+        // refusing a change mid-animation: CarPlay's reading takes it (it animates on from there).
+        if call.operation.animates, animation != nil, config.fidelity == .spec, config.profile.mode(.h2) != .off {
             return refuse(call, rule: .h2, error: HostMessages.animationInFlight, now: now, into: &out)
         }
         switch call.operation {
@@ -210,7 +211,8 @@ public struct HostState: Hashable, Sendable {
             if (stack.contains { $0.id == t.id } || presented?.id == t.id), on(.h3) {
                 return refuse(call, rule: .h3, error: HostMessages.sameInstance, now: now, into: &out)
             }
-            if presented?.kind == .voiceControl, on(.h7) {
+            // H7 (SPEC's reading): the framework has no such check; only a team's report does.
+            if presented?.kind == .voiceControl, config.fidelity == .spec, on(.h7) {
                 return refuse(call, rule: .h7, error: HostMessages.pushOverVoiceControl, now: now, into: &out)
             }
             // H7, B3: deeper than the category allows is fatal, with or without a completion.
@@ -272,6 +274,13 @@ public struct HostState: Hashable, Sendable {
         if let a = animation, a.callID == callID, a.generation == gen, gen == generation, connected {
             animation = nil
             log("call \(callID): animation finished", into: &out)
+            if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
+            return
+        }
+        // H2 (CarPlay's reading): a change made while this one animated took over the animation;
+        // this one is done all the same.
+        if config.fidelity == .carPlay, gen == generation, connected {
+            log("call \(callID): animation finished (a later change animates on)", into: &out)
             if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
             return
         }

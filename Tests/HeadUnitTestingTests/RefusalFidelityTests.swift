@@ -39,6 +39,18 @@ final class LateRootScene: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
+/// A scene that reads the class limits while it connects, as scenes size their lists.
+@MainActor
+final class LimitsScene: UIResponder, CPTemplateApplicationSceneDelegate {
+    var seen: [Int] = []
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        seen = [CPListTemplate.maximumItemCount, CPListTemplate.maximumSectionCount, CPTabBarTemplate.maximumTabCount,
+                CPAlertTemplate.maximumActionCount, CPVoiceControlState.maximumActionButtonCount]
+        interfaceController.setRootTemplate(grid(["Home"]), animated: true, completion: nil)
+    }
+}
+
 /// docs/FIDELITY.md's findings about what the host refuses, for your own scene: each refusal as
 /// CarPlay makes it, with its words, and no crash where CarPlay raises none (issue 27).
 @Suite("The host refuses exactly what CarPlay refuses (docs/FIDELITY.md, issue 27)")
@@ -366,5 +378,59 @@ struct RefusalFidelityTests {
         let rows = (1...30).map { CPListItem(text: "Row \($0)", detailText: nil) }
         let car = await plugged(RecordingScene { CPListTemplate(title: "Chats", sections: [CPListSection(items: rows)]) }, category: .communication)
         #expect(car.screen.root?.buttons.count == 24)
+    }
+
+    @Test("F30: the class limits read the car's configuration: in the scene's code and in the test's own body; with no car, the defaults")
+    func classLimitsReadTheCar() async {
+        #expect(CPListTemplate.maximumItemCount == 12 && CPListTemplate.maximumSectionCount == 200 && CPTabBarTemplate.maximumTabCount == 5)
+        var config = HostConfig()
+        config.category = .audio
+        config.listItemLimit = 7
+        config.listSectionLimit = 3
+        config.actionButtonsKept = 1
+        let car = HeadUnit(config: config)
+        let scene = LimitsScene()
+        car.plug(scene)
+        #expect(scene.seen == [7, 3, 4, 1, 1])
+        #expect(CPListTemplate.maximumItemCount == 7 && CPAlertTemplate.maximumActionCount == 1)
+        car.unplug()
+        #expect(CPListTemplate.maximumItemCount == 12)
+    }
+
+    @Test("F3: a change asked for while another animates is not refused (no public source shows CarPlay refusing one): both land, both complete")
+    func changesMidAnimation() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        scene.interfaceController?.pushTemplate(list("One", []), animated: true, completion: scene.record)
+        scene.interfaceController?.popTemplate(animated: true, completion: nil)
+        scene.interfaceController?.presentTemplate(CPAlertTemplate(titleVariants: ["Sure?"], actions: []), animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty)
+        #expect(scene.results == ["ok", "ok", "ok"])
+        #expect(car.screen.stack.count == 1 && car.screen.presented?.kind == .alert)
+    }
+
+    @Test("F24: a push while a voice-control template is presented is not refused (the framework has no such check)")
+    func pushOverVoiceControl() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let voice = CPVoiceControlTemplate(voiceControlStates: [CPVoiceControlState(identifier: "a", titleVariants: ["Listening"], image: nil, repeats: false)])
+        scene.interfaceController?.presentTemplate(voice, animated: true, completion: scene.record)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pushTemplate(list("Settings", []), animated: true, completion: nil)
+        await car.advance(by: .seconds(1))
+        #expect(car.crashes.isEmpty)
+        #expect(car.screen.stack.count == 2 && car.screen.presented?.kind == .voiceControl)
+    }
+
+    @Test("F21: presentedTemplate is the instance presented, once its presentation has landed (the framework maps the car's answer to the app's own template)")
+    func presentedTemplateIsTheInstance() async {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = await plugged(scene)
+        let alert = CPAlertTemplate(titleVariants: ["Sure?"], actions: [])
+        scene.interfaceController?.presentTemplate(alert, animated: true, completion: scene.record)
+        #expect(scene.interfaceController?.presentedTemplate == nil)
+        await car.advance(by: .seconds(1))
+        #expect(scene.interfaceController?.presentedTemplate === alert)
     }
 }

@@ -18,16 +18,16 @@ struct SceneExplorerTests {
         }
     }
 
-    @Test("the broken scene's pop without a completion is found with a shortest trace: End while the call screen animates in")
+    @Test("the broken scene's pop without a completion is found with a shortest trace: End on the call screen pops at the root")
     func findsTheCrash() async throws {
         let found = await explorer(pops: true).explore(maxEvents: 4)
         let c = try #require(found.counterexample)
-        // Shorter than the pop at the root a person would find: the pop is refused mid-animation (H2).
-        #expect(c.crash.rule == "H2")
-        #expect(c.trace == [.plug, .wait(300), .tap("Talk"), .tap("End")])
-        #expect(c.summary == "plug → wait 300ms → tap \"Talk\" now → tap \"End\" now")
-        #expect(found.stepsFullyCovered == 3 && !found.complete)
-        #expect(c.drill.contains("  tap \"End\" now\n  expect crash H2\n"))
+        // The call screen is up at once (a change mid-animation is taken, H2): End's pop meets the root (H3).
+        #expect(c.crash.rule == "H3")
+        #expect(c.trace == [.plug, .tap("Talk"), .tap("End")])
+        #expect(c.summary == "plug → tap \"Talk\" now → tap \"End\" now")
+        #expect(found.stepsFullyCovered == 2 && !found.complete)
+        #expect(c.drill.contains("  tap \"End\" now\n  expect crash H3\n"))
     }
 
     @Test("the written drill replays through SceneDrill to the same crash")
@@ -56,14 +56,18 @@ struct SceneExplorerTests {
         #expect(first.tracesRun > 20)
     }
 
-    @Test("pruning by the host's state and the scene's key finds the same shortest crash with fewer traces")
+    @Test("pruning by the host's state and the scene's key finds the same shortest crash, and explores a scene with fewer traces")
     func pruning() async throws {
         let plain = await explorer(pops: true).explore(maxEvents: 4)
         var pruned = explorer(pops: true)
         pruned.key = { _ in 0 }   // SmallScene keeps nothing the host does not show
-        let fewer = await pruned.explore(maxEvents: 4)
-        #expect(fewer.counterexample?.trace == plain.counterexample?.trace)
-        #expect(fewer.pruned > 0 && fewer.tracesRun < plain.tracesRun)
+        #expect(await pruned.explore(maxEvents: 4).counterexample?.trace == plain.counterexample?.trace)
+        let all = await explorer(pops: false).explore(maxEvents: 3)
+        var prunedClean = explorer(pops: false)
+        prunedClean.key = { _ in 0 }
+        let fewer = await prunedClean.explore(maxEvents: 3)
+        #expect(fewer.complete && all.complete)
+        #expect(fewer.pruned > 0 && fewer.tracesRun < all.tracesRun)
     }
 
     @Test("the trace limit stops the search cleanly and says what was covered")
