@@ -5,8 +5,9 @@ import Host
 /// The base class of every CarPlay template (`CPGridTemplate`, `CPListTemplate`…), as in the SDK.
 /// You do not subclass it; HeadUnit maps each instance to a template of its strict host.
 ///
-/// B1: every class of this module keeps Apple's name, members, Swift signatures and actor
-/// isolation (`@MainActor` where the SDK has it), so a scene's files compile unchanged.
+/// B1, B9: every class of this module keeps Apple's name, members, Swift signatures and actor
+/// isolation (`@preconcurrency @MainActor` where the SDK has it), so a scene's files compile
+/// unchanged; docs/sdk/CarPlay-26.tsv lists the SDK's declarations, Tests/CarPlaySDKTests holds them.
 @preconcurrency @MainActor
 open class CPTemplate: NSObject {
     /// Anything the app keeps with the template.

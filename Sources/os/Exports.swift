@@ -1,4 +1,4 @@
-// `import os` brings Foundation in, as Apple's does. On Linux HeadUnit's `os` is the Swift
+// B9: `import os` brings Foundation in, as Apple's does. On Linux HeadUnit's `os` is the Swift
 // overlay of a Clang module `os` with an empty submodule `log` (Sources/COSLog), so that
 // `import os.log`, as apps write it, finds what `import os` finds.
 @_exported import Foundation
