@@ -9,8 +9,8 @@ public enum CPInformationTemplateLayout: Int, Sendable {
     case twoColumn = 1
 }
 
-/// Lines of information and up to three text buttons: the car shows the first ten items and the
-/// first three actions, as CarPlay trims them.
+/// Lines of information and up to three text buttons: the template keeps the first ten items and
+/// the first three actions, as CarPlay trims them (X9).
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
@@ -18,10 +18,14 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     public var title: String
     /// How the items are laid out.
     public let layout: CPInformationTemplateLayout
-    /// The lines shown.
-    public var items: [CPInformationItem]
-    /// The buttons shown.
-    public var actions: [CPTextButton]
+    /// The lines shown: the first ten kept (X9; the framework trims the property itself, F11).
+    public var items: [CPInformationItem] {
+        didSet { if items.count > Self.itemLimit { items = Array(items.prefix(Self.itemLimit)) } }
+    }
+    /// The buttons shown: the first three kept (X9; the framework trims the property itself, F11).
+    public var actions: [CPTextButton] {
+        didSet { if actions.count > Self.actionLimit { actions = Array(actions.prefix(Self.actionLimit)) } }
+    }
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
         didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
@@ -37,24 +41,23 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     public init(title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]) {
         self.title = title
         self.layout = layout
-        self.items = items
-        self.actions = actions
+        self.items = Array(items.prefix(Self.itemLimit))
+        self.actions = Array(actions.prefix(Self.actionLimit))
         super.init()
     }
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
-        withBars(Template(id: id, kind: .information, title: title, buttons: shownActions.map(\.hostButton),
-                          items: items.prefix(Self.shownItemCount).map(\.hostLine)))
+        withBars(Template(id: id, kind: .information, title: title, buttons: actions.map(\.hostButton), items: items.map(\.hostLine)))
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
-        let shown = shownActions
-        if shown.indices.contains(hit.index) { shown[hit.index].handler?(shown[hit.index]) }
+        if actions.indices.contains(hit.index) { actions[hit.index].handler?(actions[hit.index]) }
     }
 
-    /// The most items the car shows (the audit's evidence: CarPlay keeps the first ten).
-    private static let shownItemCount = 10
-    /// The actions the car shows: the first three.
-    private var shownActions: ArraySlice<CPTextButton> { actions.prefix(3) }
+    /// X9: the items kept (Apple's page: "the template uses only the first 10"; D10 trims at
+    /// `init` and `setItems:`).
+    private static let itemLimit = 10
+    /// X9: the actions kept (D10 trims at `init` and `setActions:`).
+    private static let actionLimit = 3
 }

@@ -339,8 +339,17 @@ package final class TemplateHostSession {
         return true
     }
 
-    /// The titles a person can tap now, in reading order.
-    package var tappableTitles: [String] { host.visibleButtons.map(\.title) }
+    /// The titles a person can tap now, in reading order (none while a change animates, B11).
+    package var tappableTitles: [String] { host.touchableButtons.map(\.title) }
+
+    /// The titles of the buttons the car shows, in reading order (mid-transition too).
+    package var shownTitles: [String] { host.visibleButtons.map(\.title) }
+
+    /// True when the car shows a button titled `title` that a touch cannot reach yet: a change
+    /// animates (B11).
+    package func isInTransition(_ title: String) -> Bool {
+        !host.touchReachesScreen && shownTitles.contains(title)
+    }
 
     /// H9: CarPlay calls a handler on the main queue (CPListItem's documentation); here, as the
     /// touch's own turn, never inside a template call the app made.

@@ -31,7 +31,7 @@ public struct Alphabet: Hashable, Sendable {
         steps.clearKeepingCapacity()
         if steps.capacity < 16 { steps.reserveCapacity(16) }
         steps.append(.stimulus(world.state.plugged ? .unplug : .plug))
-        world.state.host.forEachVisibleButton { hit in
+        world.state.host.forEachTouchableButton { hit in
             steps.append(.stimulus(hit.role == .barButton ? .tapGear : .tap(hit.title)))
             return false
         }

@@ -243,7 +243,7 @@ struct SceneDrillRun {
 
     private mutating func notOnScreen(_ step: Step, _ message: String) -> Diagnostic {
         let span = step.stringSpans.first
-        let shown = car.session.tappableTitles
+        let shown = car.session.shownTitles
         return Diagnostic(code: .notOnScreen,
                           location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
                           length: span?.length ?? 3, message: message,

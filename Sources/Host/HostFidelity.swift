@@ -15,7 +15,8 @@ public enum HostFidelity: String, Hashable, Sendable, CaseIterable {
     /// is no crash and calls after a disconnect are dropped as the framework drops them (H10), an
     /// unknown voice-state identifier changes nothing (H6), a dismiss with nothing presented
     /// succeeds and `pop(to:)` the top is no refusal (H3), the tab limit is checked where the
-    /// framework checks it (B4), and every crash names its exception (CarPlay's frame).
+    /// framework checks it (B4), every crash names its exception (CarPlay's frame), and a touch
+    /// reaches the screen only once no change animates (B11).
     case carPlay
     /// SPEC's H rules as written, stricter where the evidence is silent: the built-in app's world
     /// (its scenarios, goldens and explorer counts rest on it), or a user's car that asks for the

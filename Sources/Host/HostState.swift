@@ -67,11 +67,33 @@ public struct HostState: Hashable, Sendable {
     /// The template on top of the stack.
     public var topTemplate: Template? { stack.last }
 
-    /// The buttons a person can touch now, in reading order.
+    /// The buttons the car shows, in reading order (mid-transition too).
     public var visibleButtons: [ButtonHit] {
         var hits: [ButtonHit] = []
         forEachVisibleButton { hits.append($0); return false }
         return hits
+    }
+
+    /// The buttons a person can touch now, in reading order: those shown, once no change
+    /// animates (B11, `touchReachesScreen`).
+    public var touchableButtons: [ButtonHit] {
+        var hits: [ButtonHit] = []
+        forEachTouchableButton { hits.append($0); return false }
+        return hits
+    }
+
+    /// B11: true when a driver's touch reaches the car's screen now. No public source says
+    /// whether CarPlay lets a touch reach a template while it animates in or out
+    /// (docs/FIDELITY.md, "Touches during a transition", F31), so CarPlay's reading takes the one
+    /// that reports no crash CarPlay might not raise: only once no change animates. SPEC's
+    /// reading (the built-in app's) lets a touch through at once.
+    public var touchReachesScreen: Bool { config.fidelity == .spec || animation == nil }
+
+    /// `forEachVisibleButton`, when a touch reaches the screen (B11): the one rule for a tap,
+    /// the drill's `tap … now`, the explorers' alphabets and the window.
+    public func forEachTouchableButton(_ body: (ButtonHit) -> Bool) {
+        guard touchReachesScreen else { return }
+        forEachVisibleButton(body)
     }
 
     /// Calls `body` with each button on the screen, in order, until it returns true. One pass,
@@ -300,11 +322,12 @@ public struct HostState: Hashable, Sendable {
 
     // MARK: - Taps (H9)
 
-    /// The person touches the button titled `title` (the first visible one with that title).
-    /// Appends its outcomes to `out`; false (and nothing appended) when no such button is on screen.
+    /// The person touches the button titled `title` (the first touchable one with that title).
+    /// Appends its outcomes to `out`; false (and nothing appended) when no such button can be
+    /// touched: none is shown, or a change animates (B11).
     public mutating func tap(_ title: String, now: Instant, into out: inout [HostOutcome]) -> Bool {
         var found: ButtonHit?
-        if !crashed { forEachVisibleButton { if $0.title == title { found = $0; return true } else { return false } } }
+        if !crashed { forEachTouchableButton { if $0.title == title { found = $0; return true } else { return false } } }
         guard let hit = found else { return false }
         tap(hit, now: now, into: &out)
         return true
@@ -314,6 +337,7 @@ public struct HostState: Hashable, Sendable {
     /// Its outcomes are appended to `out` (one buffer for a whole event).
     public mutating func tap(_ hit: ButtonHit, now: Instant, into out: inout [HostOutcome]) {
         guard let button = button(for: hit) else { return }
+        guard touchReachesScreen else { return log("touch \"\(hit.title)\" ignored: a change animates (B11)", into: &out) }
         log("tap \"\(hit.title)\" (\(hit.role.rawValue) of \(hit.template))", into: &out)
         guard button.enabled else { return out.append(.log("\"\(hit.title)\" is disabled; nothing happens")) }
         if hit.role == .tab, let i = stack.firstIndex(where: { $0.id == hit.template }) { stack[i].selectedTab = hit.index }

@@ -126,7 +126,7 @@ public struct World: Sendable {
             guard found else { throw .notOnScreen(title: title, visible: carDisplay.tappableTitles) }
         case .tapGear:
             var gear: ButtonHit?
-            state.host.forEachVisibleButton { if $0.role == .barButton { gear = $0; return true } else { return false } }
+            state.host.forEachTouchableButton { if $0.role == .barButton { gear = $0; return true } else { return false } }
             guard let gear else {
                 throw .notOnScreen(title: "gear", visible: carDisplay.tappableTitles)
             }

@@ -1,4 +1,5 @@
 import CarPlay
+import Drill
 import HeadUnitTesting
 import Testing
 import UIKit
@@ -348,6 +349,18 @@ struct RefusalFidelityTests {
         #expect(tiles.gridButtons.map(\.titleVariants.first) == (1...8).map { "Tile \($0)" })
     }
 
+    @Test("F11: an information template keeps its first ten items and three actions in the properties themselves, at init and when set")
+    func informationKeepsTenAndThree() {
+        let lines = { (n: Int) in (1...n).map { CPInformationItem(title: "Line \($0)", detail: nil) } }
+        let buttons = { (n: Int) in (1...n).map { CPTextButton(title: "Action \($0)", textStyle: .normal) { _ in } } }
+        let info = CPInformationTemplate(title: "Trip", layout: .leading, items: lines(12), actions: buttons(4))
+        #expect(info.items.count == 10 && info.actions.count == 3)
+        info.items = lines(11)
+        info.actions = buttons(5)
+        #expect(info.items.map(\.title) == (1...10).map { "Line \($0)" })
+        #expect(info.actions.map(\.title) == ["Action 1", "Action 2", "Action 3"])
+    }
+
     @Test("F10: a tab's root shows no bar buttons, as Apple's CPBarButtonProviding page says")
     func noBarButtonsOnATabsRoot() async {
         let inbox = list("Inbox", ["Hello"])
@@ -432,5 +445,89 @@ struct RefusalFidelityTests {
         #expect(scene.interfaceController?.presentedTemplate == nil)
         await car.advance(by: .seconds(1))
         #expect(scene.interfaceController?.presentedTemplate === alert)
+    }
+}
+
+/// F31, B11: a driver's touch and a template's transition. No public source says whether CarPlay
+/// lets a touch reach a template while it animates in or out (docs/FIDELITY.md, "Touches during a
+/// transition"), so a user's car takes the reading that reports no crash CarPlay might not raise:
+/// a touch reaches the screen once the change has landed. SPEC's reading (the built-in app's)
+/// lets it through at once.
+@Suite("B11: a touch reaches only what a driver can touch (F31)")
+@MainActor
+struct TouchDuringTransitionTests {
+    @Test("F31: mid-push the pushed list's row is shown but a touch reaches nothing; once the push has landed it does")
+    func touchWaitsForTheTransition() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = HeadUnit(category: .voiceConversation)
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pushTemplate(list("Now", ["Row"]), animated: true, completion: scene.record)
+        await car.advance(by: .milliseconds(10))
+        #expect(car.screen.top?.rows.map(\.title) == ["Row"])
+        #expect(throws: HeadUnitError.inTransition(title: "Row")) { try car.tap("Row") }
+        #expect(car.hostLog.last?.contains("tap") != true)
+        await car.advance(by: .milliseconds(290))
+        try car.tap("Row")
+        await car.advance(by: .zero)
+        #expect(car.hostLog.contains { $0.contains("tap \"Row\"") })
+        #expect(car.crashes.isEmpty)
+    }
+
+    @Test("F31: an unanimated change lands at once, so its template takes a touch at once")
+    func unanimatedChangesTakeTouchesAtOnce() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = HeadUnit(category: .voiceConversation)
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pushTemplate(list("Now", ["Row"]), animated: false, completion: scene.record)
+        try car.tap("Row")
+        #expect(car.crashes.isEmpty)
+    }
+
+    @Test("F31: SPEC's reading (fidelity .spec) lets a touch reach a template mid-transition, as the built-in app's world does")
+    func specReadingTouchesAtOnce() async throws {
+        let scene = RecordingScene { grid(["Home"]) }
+        let car = HeadUnit(config: HostConfig(fidelity: .spec))
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        scene.interfaceController?.pushTemplate(list("Now", ["Row"]), animated: true, completion: scene.record)
+        await car.advance(by: .milliseconds(10))
+        try car.tap("Row")
+        #expect(car.hostLog.contains { $0.contains("tap \"Row\"") })
+    }
+
+    @Test("F31: a drill's `tap … now` mid-transition is a located error that says why; `tap` waits for the transition")
+    func drillTapNowMidTransition() async throws {
+        let text = """
+        scenario "now"
+          plug
+          tap "Recent"
+          tap "First" now
+
+        scenario "waits"
+          plug
+          tap "Recent"
+          tap "First"
+          expect no crash
+        """
+        let scenarios = DrillParser.parse(text, path: "t.drill").file.scenarios
+        let drill = SceneDrill(category: .voiceConversation) { SmallScene() }
+        let now = try #require(await drill.run(scenarios[0]).failure?.diagnostic)
+        #expect(now.code == .notOnScreen && now.location.line == 4)
+        #expect(now.message == HeadUnitError.inTransition(title: "First").description)
+        let waits = await drill.run(scenarios[1])
+        #expect(waits.passed, Comment(rawValue: waits.failure?.rendered ?? ""))
+    }
+
+    @Test("F31: the explorer's alphabet taps only what a driver can touch: a tap waits for the transition before it")
+    func explorerTapsAfterTransitions() async throws {
+        let found = await SceneExplorer(category: .voiceConversation) {
+            let scene = SmallScene()
+            scene.popsWithoutCompletion = true
+            return scene
+        }.explore(maxEvents: 4)
+        let c = try #require(found.counterexample)
+        #expect(c.trace == [.plug, .wait(300), .tap("Talk"), .wait(300), .tap("End")])
     }
 }

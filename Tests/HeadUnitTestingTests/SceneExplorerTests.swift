@@ -22,11 +22,11 @@ struct SceneExplorerTests {
     func findsTheCrash() async throws {
         let found = await explorer(pops: true).explore(maxEvents: 4)
         let c = try #require(found.counterexample)
-        // The call screen is up at once (a change mid-animation is taken, H2): End's pop meets the root (H3).
+        // A touch waits for each transition (B11): End, once the call screen is up, pops at the root (H3).
         #expect(c.crash.rule == "H3")
-        #expect(c.trace == [.plug, .tap("Talk"), .tap("End")])
-        #expect(c.summary == "plug → tap \"Talk\" now → tap \"End\" now")
-        #expect(found.stepsFullyCovered == 2 && !found.complete)
+        #expect(c.trace == [.plug, .wait(300), .tap("Talk"), .wait(300), .tap("End")])
+        #expect(c.summary == "plug → wait 300ms → tap \"Talk\" now → wait 300ms → tap \"End\" now")
+        #expect(found.stepsFullyCovered == 4 && !found.complete)
         #expect(c.drill.contains("  tap \"End\" now\n  expect crash H3\n"))
     }
 
@@ -62,10 +62,10 @@ struct SceneExplorerTests {
         var pruned = explorer(pops: true)
         pruned.key = { _ in 0 }   // SmallScene keeps nothing the host does not show
         #expect(await pruned.explore(maxEvents: 4).counterexample?.trace == plain.counterexample?.trace)
-        let all = await explorer(pops: false).explore(maxEvents: 3)
+        let all = await explorer(pops: false).explore(maxEvents: 4)
         var prunedClean = explorer(pops: false)
         prunedClean.key = { _ in 0 }
-        let fewer = await prunedClean.explore(maxEvents: 3)
+        let fewer = await prunedClean.explore(maxEvents: 4)
         #expect(fewer.complete && all.complete)
         #expect(fewer.pruned > 0 && fewer.tracesRun < all.tracesRun)
     }
