@@ -40,7 +40,6 @@ let package = Package(
         // depends on this one (a CarPlay team's, through HeadUnitTesting).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A header only: the compiler's prefetch builtin, for the explorer's visited set.
         .systemLibrary(name: "CPrefetch"),
