@@ -81,7 +81,7 @@ public enum BenchCommand {
                               target: "—", met: true))
 
         // The shipped suite, start-up included: this binary, run again.
-        let suite = suiteWallTime(scenarios: scenarios)
+        let suite = await suiteWallTime(scenarios: scenarios)
         figures.append(Figure(name: "shipped suite", value: String(format: "%.3f s wall (start-up included), %d scenarios, %.1f s simulated, %.0f× real time", suite.wall, suite.count, suite.simulated, suite.simulated / max(suite.inProcess, 1e-9)),
                               target: "< 0.5 s; ≥ 10000×", met: suite.wall < 0.5 && suite.simulated / max(suite.inProcess, 1e-9) >= 10_000))
 
@@ -94,7 +94,7 @@ public enum BenchCommand {
         if let ms = try? FrameBench.measureFrameMilliseconds(frames: quick ? 20 : 200, size: .standard) {
             figures.append(Figure(name: "frame 800×480", value: String(format: "%.2f ms", ms), target: "≤ 2 ms", met: ms <= 2))
         }
-        let shots = shotsForSuite(scenarios: scenarios)
+        let shots = await shotsForSuite(scenarios: scenarios)
         figures.append(Figure(name: "drill --shots, whole suite", value: String(format: "%.2f s for %d pictures, written (start-up included)", shots.seconds, shots.count), target: "≤ 10 s", met: shots.seconds <= 10))
 
         // Sound.
@@ -178,12 +178,13 @@ public enum BenchCommand {
     }
 
     /// Runs `headunit drill` on the suite as a new process (start-up included) and in-process.
-    static func suiteWallTime(scenarios: String) -> (wall: Double, inProcess: Double, simulated: Double, count: Int) {
+    @MainActor
+    static func suiteWallTime(scenarios: String) async -> (wall: Double, inProcess: Double, simulated: Double, count: Int) {
         let clock = ContinuousClock()
         var options = DrillSuite.Options()
         options.paths = [scenarios]
         let t0 = clock.now
-        let suite = DrillSuite.run(options)
+        let suite = await DrillSuite.run(options)
         let inProcess = seconds(t0.duration(to: clock.now))
         let simulated = Double(suite.results.reduce(Int64(0)) { $0 + $1.simulatedMs }) / 1000
         return (timeThisBinary(["drill", scenarios]), inProcess, simulated, suite.results.count)
@@ -192,10 +193,11 @@ public enum BenchCommand {
     /// `headunit drill SCENARIOS --shots DIR` as a user runs it, the files written (into a
     /// temporary folder, removed after): its wall time, start-up included, and the pictures, a
     /// step each.
-    static func shotsForSuite(scenarios: String) -> (seconds: Double, count: Int) {
+    @MainActor
+    static func shotsForSuite(scenarios: String) async -> (seconds: Double, count: Int) {
         var options = DrillSuite.Options()
         options.paths = [scenarios]
-        let count = DrillSuite.run(options).results.reduce(0) { $0 + $1.steps.count }
+        let count = await DrillSuite.run(options).results.reduce(0) { $0 + $1.steps.count }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-bench-shots-\(ProcessInfo.processInfo.processIdentifier)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         return (timeThisBinary(["drill", scenarios, "--shots", dir]), count)

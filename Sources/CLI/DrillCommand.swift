@@ -58,7 +58,8 @@ public enum DrillCommand {
     }
 
     /// Runs `headunit drill` with the arguments after `drill`.
-    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+    @MainActor
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
         let options: Options
         switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
         case .success(let parsed): options = parsed
@@ -72,7 +73,7 @@ public enum DrillCommand {
         suiteOptions.shotCheck = { golden, car, phone, result in
             checkShot(golden, car: car, phone: phone, result: result, mode: goldenMode, failureDir: failureDir)
         }
-        let suite = DrillSuite.run(suiteOptions)
+        let suite = await DrillSuite.run(suiteOptions)
         let wall = started.duration(to: clock.now)
 
         for d in suite.diagnostics { print(d.rendered, to: &err) }

@@ -13,11 +13,12 @@ public enum HeadUnitCommand {
         var err = StandardStream.error
         // bench measures this process (its peak memory, its main actor): only here, not in-process.
         if arguments.first == "bench" { return await BenchCommand.run(Array(arguments.dropFirst()), out: &out, err: &err) }
-        return run(arguments, out: &out, err: &err)
+        return await run(arguments, out: &out, err: &err)
     }
 
     /// Runs the command line writing to the given streams; tests call this in-process.
-    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+    @MainActor
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
         guard let command = arguments.first else {
             print(usage, terminator: "", to: &out)
             return 0
@@ -29,38 +30,27 @@ public enum HeadUnitCommand {
         case "version", "--version":
             print("headunit \(version)", to: &out)
             return 0
-        case "drill":
-            return DrillCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
-        case "explore":
-            return ExploreCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
-        case "bench":
+        case BenchCommand.name:
             print("headunit bench measures the process it runs in: run the headunit executable (make bench)", to: &err)
             return ExitCode.usage
-        case "window":
-            return WindowCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
-        case "guard":
-            return GuardCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
-        case "cues":
-            return CuesCommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         default:
-            let near = Suggest.nearest(command, among: commands).map { " Did you mean '\($0)'?" } ?? ""
-            print("headunit: unknown command '\(command)'.\(near) Run `headunit --help` for the commands.", to: &err)
-            return ExitCode.usage
+            guard let subcommand = subcommands.first(where: { $0.name == command }) else {
+                let near = Suggest.nearest(command, among: subcommands.map { $0.name } + ["version", "help"]).map { " Did you mean '\($0)'?" } ?? ""
+                print("headunit: unknown command '\(command)'.\(near) Run `headunit --help` for the commands.", to: &err)
+                return ExitCode.usage
+            }
+            return await subcommand.run(Array(arguments.dropFirst()), out: &out, err: &err)
         }
     }
 
-    /// The commands, for the nearest-word hint.
-    static let commands = ["drill", "explore", "window", "guard", "bench", "cues", "version", "help"]
+    /// Every command, once: what runs it, `--help`'s lines and the nearest-word hint come from here.
+    static var subcommands: [any Subcommand.Type] {
+        [DrillCommand.self, ExploreCommand.self, WindowCommand.self, GuardCommand.self, BenchCommand.self, CuesCommand.self]
+    }
 
     /// The text `headunit --help` prints: each command's line from its option table.
     public static let usage: String = {
-        let tables = [
-            (DrillCommand.table.shortSynopsis, DrillCommand.table.summary),
-            (ExploreCommand.table.shortSynopsis, ExploreCommand.table.summary),
-            (WindowCommand.table.shortSynopsis, WindowCommand.table.summary),
-            (GuardCommand.table.shortSynopsis, GuardCommand.table.summary),
-            (BenchCommand.table.shortSynopsis, BenchCommand.table.summary),
-            (CuesCommand.table.shortSynopsis, CuesCommand.table.summary),
+        let tables = subcommands.map { $0.helpLine } + [
             ("version", "print the version"),
             ("help", "print this help"),
         ]

@@ -82,7 +82,8 @@ public enum WindowCommand {
 
     /// Runs `headunit window` with the arguments after `window` and returns its exit code.
     /// The window opens only on the main thread (SDL); called elsewhere it says so and returns 1.
-    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+    @MainActor
+    public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
         var options: Options
         switch table.resolve(arguments, defaults: Options(), out: &out, err: &err) {
         case .success(let parsed): options = parsed
@@ -90,7 +91,7 @@ public enum WindowCommand {
         }
         var steps: [WindowSession.Step] = []
         if let scenario = options.scenario {
-            switch scenarioSteps(path: scenario) {
+            switch await scenarioSteps(path: scenario) {
             case .success(let loaded):
                 steps = loaded.steps
                 options.config = loaded.config
@@ -114,7 +115,8 @@ public enum WindowCommand {
     /// scenario's world (its `given` lines) and each action at the virtual time it had in a
     /// headless run — `wait`s and the time expectations settled — so taps find what the drill
     /// found. A file with errors is bad input (65), with the diagnostics.
-    public static func scenarioSteps(path: String) -> Result<(config: WorldConfig, steps: [WindowSession.Step]), ScenarioFailure> {
+    @MainActor
+    public static func scenarioSteps(path: String) async -> Result<(config: WorldConfig, steps: [WindowSession.Step]), ScenarioFailure> {
         let load = DrillLoader(rootFor: path).load(path: path)
         if load.hasErrors {
             return .failure(ScenarioFailure(message: load.diagnostics.map(\.rendered).joined(separator: "\n"), code: ExitCode.badInput))
@@ -126,7 +128,7 @@ public enum WindowCommand {
         if !setup.diagnostics.isEmpty {
             return .failure(ScenarioFailure(message: setup.diagnostics.map(\.rendered).joined(separator: "\n"), code: ExitCode.badInput))
         }
-        let run = ScenarioRunner().run(scenario)
+        let run = await ScenarioRunner().run(scenario)
         var steps: [WindowSession.Step] = []
         var before = Instant.zero
         var last = Instant.zero

@@ -60,10 +60,11 @@ public struct DrillSuite: Sendable {
     }
 
     /// Loads and runs, over the built-in app.
-    public static func run(_ options: Options) -> DrillSuite {
+    @MainActor
+    public static func run(_ options: Options) async -> DrillSuite {
         var (suite, picked) = load(options) { ScenarioSetup($0, seed: options.seed).diagnostics }
         let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
-        suite.results = picked.map { runner.run($0) }
+        for scenario in picked { suite.results.append(await runner.run(scenario)) }
         return suite
     }
 

@@ -41,4 +41,15 @@ public enum TouchTarget {
         guard screen.presented == nil, let top = screen.top, top.kind == .list || top.kind == .tabBar else { return false }
         return top.rows.contains { $0.title == row }
     }
+
+    /// DL502: what `step` wanted to touch is not on the car: `message`, how long it waited, and
+    /// what the car shows (`shown` to touch, `screen` in the drill's words). Both subjects of a
+    /// drill (the built-in app's world and a team's own scene) word it here.
+    public static func notOnScreen(_ step: Step, _ message: String, shown: [String], screen: String, waited: Millis) -> Diagnostic {
+        let span = step.stringSpans.first
+        return Diagnostic(code: .notOnScreen,
+                          location: SourceLocation(file: step.location.file, line: step.location.line, column: span?.column ?? step.location.column),
+                          length: span?.length ?? 3, message: message + (waited > 0 ? " (after waiting \(waited)ms, the settle window)" : ""),
+                          hint: "the car shows \(CarScreen.listing(shown)) (\(screen))", lineText: step.lineText)
+    }
 }

@@ -15,8 +15,7 @@ public enum HeadUnitError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notOnScreen(let title, let shown):
-            let list = shown.isEmpty ? "nothing to tap" : shown.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "\"\(title)\" is not on the car's screen; it shows: \(list)"
+            return "\"\(title)\" is not on the car's screen; it shows: \(CarScreen.listing(shown))"
         case .inTransition(let title):
             return "\"\(title)\" is on the car's screen, but a change is still animating: a touch reaches it once the transition ends (B11; advance the clock first)"
         case .notPlugged(let title):

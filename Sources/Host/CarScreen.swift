@@ -114,6 +114,12 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         if let presented { line += "; presented: \(presented)" }
         return line
     }
+
+    /// `titles` as a message lists what the car shows to touch: each quoted, comma-separated;
+    /// `nothing to tap` when there is none (a missed tap's error, over any scene).
+    public static func listing(_ titles: [String]) -> String {
+        titles.isEmpty ? "nothing to tap" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
 }
 
 extension HostState {

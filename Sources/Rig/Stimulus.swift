@@ -1,3 +1,5 @@
+import Host
+
 /// Something from outside the app: the person at the car or the phone, the cable, the server,
 /// the Realtime socket. Drill steps and the explorer's alphabet are made of these.
 public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
@@ -159,8 +161,7 @@ public enum StimulusError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notOnScreen(let t, let v):
-            let shown = v.isEmpty ? "nothing to tap" : v.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "\"\(t)\" is not on the car's screen; it shows \(shown)"
+            return "\"\(t)\" is not on the car's screen; it shows \(CarScreen.listing(v))"
         case .appDead:
             return "the app has crashed; nothing reaches it"
         }

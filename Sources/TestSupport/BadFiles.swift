@@ -11,6 +11,14 @@ public enum BadFiles {
         return try body(folder)
     }
 
+    /// `withFolder`, for an `async` body.
+    public static func withFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-bad-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await body(folder)
+    }
+
     /// A path this process cannot read, and the reason the system gives. As root nothing is
     /// unreadable by its permissions (CI runs as root): there, a file the kernel refuses to
     /// read, this process's own memory from address 0; elsewhere a file with no permissions.

@@ -26,8 +26,8 @@ import TestSupport
     }
 
     /// `headunit ARGS…` in-process: its exit code and the first line of its standard error.
-    func run(_ arguments: [String]) -> (code: Int32, firstError: String) {
-        let outcome = CLIHarness.run(arguments)
+    func run(_ arguments: [String]) async -> (code: Int32, firstError: String) {
+        let outcome = await CLIHarness.run(arguments)
         return (outcome.code, String(outcome.err.prefix { $0 != "\n" }))
     }
 
@@ -65,10 +65,10 @@ import TestSupport
 
     /// A pipe is refused without waiting for a writer; a 100 MB file from its size.
     @Test(arguments: DrillReader.allCases, BadFile.allCases)
-    func aDrillFileThatCannotBeRead(_ reader: DrillReader, _ bad: BadFile) throws {
-        try BadFiles.withFolder { folder in
+    func aDrillFileThatCannotBeRead(_ reader: DrillReader, _ bad: BadFile) async throws {
+        try await BadFiles.withFolder { folder in
             let (path, reason) = try bad.make(in: folder, name: "scenario.drill")
-            let result = run(reader.arguments(path))
+            let result = await run(reader.arguments(path))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError == "\(path):1:1: error: [\(bad.drillCode)] cannot read '\(path)': \(reason)")
         }
@@ -76,48 +76,48 @@ import TestSupport
 
     /// `headunit drill DIR` runs the directory's drills; the others want a file.
     @Test(arguments: [DrillReader.window, .explore])
-    func aDirectoryWhereADrillFileIsExpected(_ reader: DrillReader) throws {
-        try BadFiles.withFolder { folder in
-            let result = run(reader.arguments(folder.path))
+    func aDirectoryWhereADrillFileIsExpected(_ reader: DrillReader) async throws {
+        try await BadFiles.withFolder { folder in
+            let result = await run(reader.arguments(folder.path))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError == "\(folder.path):1:1: error: [DL404] cannot read '\(folder.path)': it is a directory")
         }
     }
 
     @Test(arguments: DrillReader.allCases)
-    func anIncludeOfADirectory(_ reader: DrillReader) {
+    func anIncludeOfADirectory(_ reader: DrillReader) async {
         let path = CLIHarness.malformed + "/include-directory.drill"
-        let result = run(reader.arguments(path))
+        let result = await run(reader.arguments(path))
         #expect(result.code == ExitCode.badInput)
         #expect(result.firstError == "\(path):3:11: error: [DL404] cannot read '\(CLIHarness.malformed)/cycle': it is a directory")
     }
 
     @Test(arguments: DrillReader.allCases)
-    func aDrillFileThatIsNotUTF8(_ reader: DrillReader) throws {
-        try BadFiles.withFolder { folder in
+    func aDrillFileThatIsNotUTF8(_ reader: DrillReader) async throws {
+        try await BadFiles.withFolder { folder in
             let path = folder.appendingPathComponent("latin1.drill").path
             try Data(Array("scenario \"s\"\n  tap \"Conti".utf8) + [0xFF] + Array("nue\"\n".utf8)).write(to: URL(fileURLWithPath: path))
-            let outcome = CLIHarness.run(reader.arguments(path))
+            let outcome = await CLIHarness.run(reader.arguments(path))
             #expect(outcome.code == ExitCode.badInput)
             #expect(outcome.err.contains("\(path):2:13: error: [DL001] invalid UTF-8 byte 0xFF\n"), "\(outcome)")
         }
     }
 
     @Test(arguments: DrillReader.allCases)
-    func anIncludeCycle(_ reader: DrillReader) {
+    func anIncludeCycle(_ reader: DrillReader) async {
         let path = CLIHarness.malformed + "/include-cycle.drill"
-        let outcome = CLIHarness.run(reader.arguments(path))
+        let outcome = await CLIHarness.run(reader.arguments(path))
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.err.contains(CLIHarness.malformed + "/cycle/b.drillpart:3:9: error: [DL403] include cycle: "), "\(outcome)")
     }
 
     @Test(arguments: DrillReader.allCases)
-    func anIncludeLeavingTheScenarioRoot(_ reader: DrillReader) throws {
-        try BadFiles.withFolder { folder in
+    func anIncludeLeavingTheScenarioRoot(_ reader: DrillReader) async throws {
+        try await BadFiles.withFolder { folder in
             let scenarios = folder.appendingPathComponent("scenarios")
             let main = try Self.write("scenario \"s\"\n  include \"../outside.drillpart\"\n  plug\n", to: "main.drill", in: scenarios)
             _ = try Self.write("unplug\n", to: "outside.drillpart", in: folder)
-            let result = run(reader.arguments(main) + (reader == .drill ? ["--root", scenarios.path] : []))
+            let result = await run(reader.arguments(main) + (reader == .drill ? ["--root", scenarios.path] : []))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError.hasPrefix("\(main):2:11: error: [DL402] include \"../outside.drillpart\" leaves the scenario root "), "\(result)")
         }
@@ -126,11 +126,11 @@ import TestSupport
     /// A golden picture (`expect shot`) is read when its step runs: one that cannot be read
     /// fails that step (DL508, exit 1) with the reason, as a picture that differs does.
     @Test(arguments: [BadFile.unreadable, .pipe, .hundredMegabytes])
-    func aGoldenPictureThatCannotBeRead(_ bad: BadFile) throws {
-        try BadFiles.withFolder { folder in
+    func aGoldenPictureThatCannotBeRead(_ bad: BadFile) async throws {
+        try await BadFiles.withFolder { folder in
             let (golden, reason) = try bad.make(in: folder, name: "golden.png")
             let main = try Self.write("scenario \"s\"\n  plug\n  expect shot \"\(golden)\"\n", to: "shot.drill", in: folder)
-            let outcome = CLIHarness.run(["drill", main, "--shots", folder.appendingPathComponent("shots").path])
+            let outcome = await CLIHarness.run(["drill", main, "--shots", folder.appendingPathComponent("shots").path])
             #expect(outcome.code == ExitCode.failed)
             #expect(outcome.out.contains("\(main):3:3: error: [DL508] could not draw or compare the picture: \(golden): cannot be read: \(reason)\n"),
                     "\(outcome)")
@@ -154,30 +154,30 @@ import TestSupport
     }
 
     @Test(arguments: GuardReader.allCases, BadFile.allCases)
-    func aGuardFileThatCannotBeRead(_ reader: GuardReader, _ bad: BadFile) throws {
-        try BadFiles.withFolder { folder in
+    func aGuardFileThatCannotBeRead(_ reader: GuardReader, _ bad: BadFile) async throws {
+        try await BadFiles.withFolder { folder in
             let (path, reason) = try bad.make(in: folder, name: "Scene.swift")
-            let result = run(reader.arguments(path))
+            let result = await run(reader.arguments(path))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError == "\(path): error: [IO] cannot read \(path): \(bad.guardMessage(reason))")
         }
     }
 
     /// `headunit guard DIR` walks the directory; a rules file must be a file.
-    @Test func aDirectoryWhereARulesFileIsExpected() throws {
-        try BadFiles.withFolder { folder in
-            let result = run(GuardReader.rules.arguments(folder.path))
+    @Test func aDirectoryWhereARulesFileIsExpected() async throws {
+        try await BadFiles.withFolder { folder in
+            let result = await run(GuardReader.rules.arguments(folder.path))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError == "\(folder.path): error: [IO] cannot read \(folder.path): it is a directory; name a file")
         }
     }
 
     @Test(arguments: GuardReader.allCases)
-    func aGuardFileThatIsNotUTF8(_ reader: GuardReader) throws {
-        try BadFiles.withFolder { folder in
+    func aGuardFileThatIsNotUTF8(_ reader: GuardReader) async throws {
+        try await BadFiles.withFolder { folder in
             let path = folder.appendingPathComponent("Latin1.swift").path
             try Data([0x6C, 0x65, 0x74, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: path))
-            let result = run(reader.arguments(path))
+            let result = await run(reader.arguments(path))
             #expect(result.code == ExitCode.badInput)
             #expect(result.firstError == "\(path): error: [IO] cannot read \(path): not UTF-8 text; save it as UTF-8")
         }

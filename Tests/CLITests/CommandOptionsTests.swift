@@ -102,11 +102,11 @@ import Testing
     }
 
     @Test(arguments: tables.indices)
-    func everyCommandsHelpListsEveryDeclaredOption(index: Int) {
+    func everyCommandsHelpListsEveryDeclaredOption(index: Int) async {
         let table = Self.tables[index]
         // bench measures the process it runs in, so only the executable runs it (its help included).
         if table.command != "bench" {
-            let outcome = CLIHarness.run([table.command, "--help"])
+            let outcome = await CLIHarness.run([table.command, "--help"])
             #expect(outcome.code == ExitCode.ok)
             #expect(outcome.out == table.help)
         }
@@ -126,8 +126,8 @@ import Testing
         (["guard", "--rule", "r", "Sources"], "headunit guard: unknown option '--rule'; did you mean '--rules'?"),
         (["cues", "--ot", "x"], "headunit cues: unknown option '--ot'; did you mean '--out'?"),
     ])
-    func everyCommandSuggestsTheNearestOption(arguments: [String], message: String) {
-        let outcome = CLIHarness.run(arguments)
+    func everyCommandSuggestsTheNearestOption(arguments: [String], message: String) async {
+        let outcome = await CLIHarness.run(arguments)
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.out == "")
         #expect(outcome.err.hasPrefix(message + "\nUSAGE: headunit \(arguments[0]) "), "\(outcome)")

@@ -7,11 +7,11 @@ import Testing
     static let cues = ["connected", "heard", "thinking", "working", "failed", "ended", "disconnected"]
 
     @Test(arguments: [["--out"], ["-o"], ["--out="]])
-    func writesSevenWAVs(option: [String]) throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    func writesSevenWAVs(option: [String]) async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let out = dir.appendingPathComponent("cues/nested")
             let arguments = option == ["--out="] ? ["cues", "--out=" + out.path] : ["cues"] + option + [out.path]
-            let outcome = CLIHarness.run(arguments)
+            let outcome = await CLIHarness.run(arguments)
             #expect(outcome.code == ExitCode.ok, "\(outcome)")
             #expect(outcome.err == "")
             let files = CLIHarness.files(in: out)
@@ -31,8 +31,8 @@ import Testing
         }
     }
 
-    @Test func withoutOutItIsAUsageError() {
-        let outcome = CLIHarness.run(["cues"])
+    @Test func withoutOutItIsAUsageError() async {
+        let outcome = await CLIHarness.run(["cues"])
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.out == "")
         #expect(outcome.err == "headunit cues: missing --out DIR, the directory to write the WAV files in\n" + Self.usageTail)
@@ -49,24 +49,24 @@ import Testing
         (["cues", "--frobnicate"], "headunit cues: unknown option '--frobnicate'\n"),
         (["cues", "--out", "x", "more"], "headunit cues: unexpected argument 'more': `headunit cues` takes only options\n"),
     ])
-    func usageErrorsSayWhatIsWrong(arguments: [String], err: String) {
-        let outcome = CLIHarness.run(arguments)
+    func usageErrorsSayWhatIsWrong(arguments: [String], err: String) async {
+        let outcome = await CLIHarness.run(arguments)
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.err == err + Self.usageTail)
     }
 
-    @Test func aFileInTheWayFailsTheRun() throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    @Test func aFileInTheWayFailsTheRun() async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let file = dir.appendingPathComponent("not-a-folder")
             try Data("x".utf8).write(to: file)
-            let outcome = CLIHarness.run(["cues", "--out", file.path])
+            let outcome = await CLIHarness.run(["cues", "--out", file.path])
             #expect(outcome.code == ExitCode.failed, "\(outcome)")
             #expect(outcome.err.hasPrefix("headunit cues: cannot write into '\(file.path)': "))
         }
     }
 
-    @Test func helpPrintsTheUsage() {
-        let outcome = CLIHarness.run(["cues", "--help"])
+    @Test func helpPrintsTheUsage() async {
+        let outcome = await CLIHarness.run(["cues", "--help"])
         #expect(outcome.code == ExitCode.ok)
         #expect(outcome.out == CuesCommand.usage)
     }

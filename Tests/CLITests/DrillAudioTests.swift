@@ -10,17 +10,17 @@ import Sound
 @Suite("drill --audio: the unplug drill's cue onsets, to the sample")
 struct DrillAudioTests {
     @Test("D2's WAV has each cue of the cue log starting at start × 48 samples, silence before it")
-    func onsetsMatchTheCueLog() throws {
+    func onsetsMatchTheCueLog() async throws {
         let file = CLIHarness.path("Scenarios/drill/d2-handover.drill")
         var options = DrillSuite.Options()
         options.paths = [file]
         options.root = CLIHarness.root.path
-        let suite = DrillSuite.run(options)
+        let suite = await DrillSuite.run(options)
         let result = try #require(suite.results.first)
         let cues = result.record.cues
         #expect(!cues.isEmpty)
-        try CLIHarness.withTemporaryFolder { folder in
-            let outcome = CLIHarness.run(["drill", file, "--root", CLIHarness.root.path, "--audio", folder.path])
+        try await CLIHarness.withTemporaryFolder { folder in
+            let outcome = await CLIHarness.run(["drill", file, "--root", CLIHarness.root.path, "--audio", folder.path])
             #expect(outcome.code == 0, "\(outcome)")
             let wav = try #require(CLIHarness.files(in: folder).first { $0.hasSuffix(".wav") })
             let audio = try WAVFile.decode(Array(try Data(contentsOf: folder.appendingPathComponent(wav))))

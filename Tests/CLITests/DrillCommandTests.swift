@@ -13,8 +13,8 @@ import Testing
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    @Test func theShippedDrillPasses() throws {
-        let outcome = CLIHarness.drill([CLIHarness.drill])
+    @Test func theShippedDrillPasses() async throws {
+        let outcome = await CLIHarness.drill([CLIHarness.drill])
         #expect(outcome.code == ExitCode.ok, "\(outcome)")
         #expect(outcome.err == "")
         let summary = try #require(Self.summary(outcome), "\(outcome)")
@@ -26,29 +26,29 @@ import Testing
         #expect(outcome.out.hasSuffix("\ndrill: \(summary.passed) passed, 0 failed\n"))
     }
 
-    @Test func twoShardsTogetherRunEveryScenarioExactlyOnce() throws {
-        let all = CLIHarness.drill([CLIHarness.drill]).passed
-        let first = CLIHarness.drill([CLIHarness.drill, "--shard", "1/2"])
-        let second = CLIHarness.drill([CLIHarness.drill, "--shard", "2/2"])
+    @Test func twoShardsTogetherRunEveryScenarioExactlyOnce() async throws {
+        let all = await CLIHarness.drill([CLIHarness.drill]).passed
+        let first = await CLIHarness.drill([CLIHarness.drill, "--shard", "1/2"])
+        let second = await CLIHarness.drill([CLIHarness.drill, "--shard", "2/2"])
         #expect(first.code == 0 && second.code == 0)
         #expect(!first.passed.isEmpty && !second.passed.isEmpty, "both shards do some work")
         #expect(Set(first.passed).isDisjoint(with: second.passed))
         #expect((first.passed + second.passed).sorted() == all.sorted())
         #expect(abs(first.passed.count - second.passed.count) <= 1, "the shares are even")
-        #expect(CLIHarness.drill([CLIHarness.drill, "--shard", "1/1"]).passed == all)
+        await #expect(CLIHarness.drill([CLIHarness.drill, "--shard", "1/1"]).passed == all)
     }
 
     /// Issue 18 item 5: `--shard 3/3` over two scenarios exited 1.
-    @Test func anEmptyShardExitsZeroAndSaysSo() {
-        let outcome = CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "3/3"])
+    @Test func anEmptyShardExitsZeroAndSaysSo() async {
+        let outcome = await CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "3/3"])
         #expect(outcome.code == ExitCode.ok, "\(outcome)")
         #expect(outcome.err == "")
         #expect(outcome.out.contains("drill: shard 3/3 held no scenarios (2 scenarios for 3 shards): nothing to run here, the other shards run them\n"), "\(outcome)")
-        #expect(CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "2/3"]).passed.count == 1)
+        await #expect(CLIHarness.drill([CLIHarness.drill, "--filter", "gear", "--shard", "2/3"]).passed.count == 1)
     }
 
-    @Test func theShardArgumentIsChecked() {
-        let outcome = CLIHarness.drill([CLIHarness.drill, "--shard", "0/2"])
+    @Test func theShardArgumentIsChecked() async {
+        let outcome = await CLIHarness.drill([CLIHarness.drill, "--shard", "0/2"])
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.out == "")
         #expect(outcome.err.hasPrefix("headunit drill: --shard wants I/N with 1 ≤ I ≤ N, like 2/4 (got 0/2)\nUSAGE: headunit drill [PATH…] "))
@@ -56,8 +56,8 @@ import Testing
     }
 
     @Test(arguments: [("D5", ["d5-new.drill:2"]), ("d8-", ["d8-buttons.drill:3", "d8-buttons.drill:19"]), ("zzz", [])])
-    func theFilterPicksScenariosByNameOrFile(filter: String, expected: [String]) {
-        let outcome = CLIHarness.drill([CLIHarness.drill, "--filter", filter])
+    func theFilterPicksScenariosByNameOrFile(filter: String, expected: [String]) async {
+        let outcome = await CLIHarness.drill([CLIHarness.drill, "--filter", filter])
         // A run that checks nothing fails: a filter matching no scenario exits 1.
         #expect(outcome.code == (expected.isEmpty ? ExitCode.failed : ExitCode.ok))
         #expect(outcome.passed == expected.map { CLIHarness.drill + "/" + $0 }, "\(outcome)")
@@ -69,8 +69,8 @@ import Testing
         "include-outside-root.drill", "missing-include.drill", "unknown-cue.drill", "unknown-word.drill",
         "unterminated-string.drill",
     ])
-    func aMalformedFileIsBadInput(name: String) {
-        let outcome = CLIHarness.run(["drill", CLIHarness.malformed + "/" + name, "--root", CLIHarness.malformed])
+    func aMalformedFileIsBadInput(name: String) async {
+        let outcome = await CLIHarness.run(["drill", CLIHarness.malformed + "/" + name, "--root", CLIHarness.malformed])
         #expect(outcome.code == ExitCode.badInput, "\(outcome)")
         #expect(outcome.err.contains(": error: [DL"), "\(outcome)")
         if name != "include-cycle.drill" {
@@ -82,28 +82,28 @@ import Testing
     /// included part) runs anyway, with the steps that could be read, and prints PASS (and is
     /// a passing testcase in JUnit) though the run exits 65: DrillSuite skips only scenarios
     /// whose own file has an error, not those whose included files do.
-    @Test func aScenarioWhoseIncludeHasAnErrorDoesNotRun() {
-        let outcome = CLIHarness.run(["drill", CLIHarness.malformed + "/include-cycle.drill", "--root", CLIHarness.malformed])
+    @Test func aScenarioWhoseIncludeHasAnErrorDoesNotRun() async {
+        let outcome = await CLIHarness.run(["drill", CLIHarness.malformed + "/include-cycle.drill", "--root", CLIHarness.malformed])
         #expect(outcome.code == ExitCode.badInput)
                 #expect(outcome.passed == [], "\(outcome)")
     }
 
     /// Issue 18 item 4: a drill named from another folder includes what is beside it; the
     /// root was the working directory, so the include "left" it (DL402).
-    @Test func aDrillNamedFromElsewhereIncludesWhatIsBesideIt() throws {
-        try CLIHarness.withTemporaryFolder { folder in
+    @Test func aDrillNamedFromElsewhereIncludesWhatIsBesideIt() async throws {
+        try await CLIHarness.withTemporaryFolder { folder in
             try Data("scenario \"beside\"\n  include \"plugged.drillpart\"\n  expect car home \"Continue conversation\" \"New conversation\"\n".utf8)
                 .write(to: folder.appendingPathComponent("x.drill"))
             try Data("plug\n".utf8).write(to: folder.appendingPathComponent("plugged.drillpart"))
-            let outcome = CLIHarness.run(["drill", folder.appendingPathComponent("x.drill").path])
+            let outcome = await CLIHarness.run(["drill", folder.appendingPathComponent("x.drill").path])
             #expect(outcome.code == ExitCode.ok, "\(outcome)")
             #expect(outcome.err == "")
         }
     }
 
-    @Test func aMalformedFileIsReportedAtItsPosition() {
+    @Test func aMalformedFileIsReportedAtItsPosition() async {
         let file = CLIHarness.malformed + "/unknown-word.drill"
-        let outcome = CLIHarness.drill([file])
+        let outcome = await CLIHarness.drill([file])
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.err == """
         \(file):4:3: error: [DL101] unknown word 'tapp'
@@ -115,9 +115,9 @@ import Testing
         #expect(outcome.out.hasSuffix("; 1 input error(s)\ndrill: 0 passed, 0 failed\n"), "\(outcome)")
     }
 
-    @Test func unknownValuesAreBadInputFoundBeforeRunning() {
+    @Test func unknownValuesAreBadInputFoundBeforeRunning() async {
         let file = CLIHarness.runnerFixtures + "/bad-value.drill"
-        let outcome = CLIHarness.drill([file])
+        let outcome = await CLIHarness.drill([file])
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.err.contains("\(file):4:19: error: [DL504] unknown navigator \"naiv\"\n"))
         #expect(outcome.err.contains("hint: did you mean \"naive\"? known: standard, naive, identity, no-completion\n"))
@@ -126,8 +126,8 @@ import Testing
         #expect(outcome.passed == [] && outcome.failed == [])
     }
 
-    @Test func aFailingScenarioExitsOneAndPrintsTheFailure() throws {
-        let outcome = CLIHarness.drill([Self.failing])
+    @Test func aFailingScenarioExitsOneAndPrintsTheFailure() async throws {
+        let outcome = await CLIHarness.drill([Self.failing])
         #expect(outcome.code == ExitCode.failed)
         #expect(outcome.err == "")
         #expect(outcome.passed == ["\(Self.failing):3"])
@@ -149,27 +149,27 @@ import Testing
     }
 
     @Test(arguments: [("7", 7), ("0x2A", 42)])
-    func theSeedOptionIsPrintedOnFailure(option: String, seed: Int) {
-        let outcome = CLIHarness.drill([Self.failing, "--seed", option])
+    func theSeedOptionIsPrintedOnFailure(option: String, seed: Int) async {
+        let outcome = await CLIHarness.drill([Self.failing, "--seed", option])
         #expect(outcome.code == ExitCode.failed)
         #expect(outcome.outLines.contains("        seed: \(seed) (rerun with --seed \(seed))"), "\(outcome)")
     }
 
-    @Test func theGithubFormatAddsOneAnnotationPerFailingScenario() {
-        let outcome = CLIHarness.drill([Self.failing, "--format", "github"])
+    @Test func theGithubFormatAddsOneAnnotationPerFailingScenario() async {
+        let outcome = await CLIHarness.drill([Self.failing, "--format", "github"])
         #expect(outcome.code == ExitCode.failed)
         let annotations = outcome.outLines.filter { $0.hasPrefix("::") }
         #expect(annotations == [
             "::error file=\(Self.failing),line=11,col=3,title=Fails without realtime up::[DL501] expected the car to show the call screen in \"Listening\" — the car showed call[Connecting…]",
         ])
-        let text = CLIHarness.drill([Self.failing, "--format", "text"])
+        let text = await CLIHarness.drill([Self.failing, "--format", "text"])
         #expect(!text.out.contains("::error"))
-        #expect(CLIHarness.drill([CLIHarness.drill, "--format", "github"]).outLines.filter { $0.hasPrefix("::") } == [])
+        await #expect(CLIHarness.drill([CLIHarness.drill, "--format", "github"]).outLines.filter { $0.hasPrefix("::") } == [])
     }
 
-    @Test func theGithubFormatAnnotatesBadInputToo() {
+    @Test func theGithubFormatAnnotatesBadInputToo() async {
         let file = CLIHarness.runnerFixtures + "/bad-value.drill"
-        let outcome = CLIHarness.drill([file, "--format", "github"])
+        let outcome = await CLIHarness.drill([file, "--format", "github"])
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.outLines.filter { $0.hasPrefix("::") } == [
             "::error file=\(file),line=4,col=19,title=DL504::unknown navigator \"naiv\"",
@@ -177,8 +177,8 @@ import Testing
         ])
     }
 
-    @Test func coveragePrintsTheRuleTable() {
-        let outcome = CLIHarness.drill([Self.failing, "--coverage"])
+    @Test func coveragePrintsTheRuleTable() async {
+        let outcome = await CLIHarness.drill([Self.failing, "--coverage"])
         #expect(outcome.out.contains("\nrule scenarios\nH1   — none\n"), "\(outcome)")
         #expect(outcome.out.contains("\nD1   1: \(Self.failing):3\n"))
         #expect(outcome.out.contains("\n1 of 82 rules held by a passing scenario\n"))
@@ -187,30 +187,30 @@ import Testing
     /// docs/DRILL_LANGUAGE.md's `expect shot` example runs (issue 18 item 1; DocumentationTests
     /// runs the others, without pictures): recorded once (a recording fails the run), then it
     /// holds.
-    @Test func theDocumentedShotExampleRuns() throws {
+    @Test func theDocumentedShotExampleRuns() async throws {
         let line = #"expect shot "d1-home.png""#
         let page = try String(contentsOfFile: CLIHarness.path("docs/DRILL_LANGUAGE.md"), encoding: .utf8)
         #expect(page.contains("```drill\n\(line)\n```"), "the page shows the example")
-        try CLIHarness.withTemporaryFolder { folder in
+        try await CLIHarness.withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("shot.drill")
             try Data("scenario \"docs: expect shot\"\n  plug\n  \(line)\n".utf8).write(to: file)
             let shots = folder.appendingPathComponent("failures").path
-            let recorded = CLIHarness.run(["drill", file.path, "--rebaseline-missing", "--shots", shots])
+            let recorded = await CLIHarness.run(["drill", file.path, "--rebaseline-missing", "--shots", shots])
             #expect(recorded.code == ExitCode.failed, "\(recorded)")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("d1-home.png").path), "the golden is beside the scenario")
-            let verified = CLIHarness.run(["drill", file.path, "--shots", shots])
+            let verified = await CLIHarness.run(["drill", file.path, "--shots", shots])
             #expect(verified.code == ExitCode.ok, "\(verified)")
         }
     }
 
-    @Test func theReportsAreWrittenWhereAsked() throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    @Test func theReportsAreWrittenWhereAsked() async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let junit = dir.appendingPathComponent("reports/junit.xml")
             let trace = dir.appendingPathComponent("reports/trace.json")
             let logs = dir.appendingPathComponent("logs")
             let audio = dir.appendingPathComponent("audio")
             let shots = dir.appendingPathComponent("shots")
-            let outcome = CLIHarness.drill([CLIHarness.drill, "--filter", "D5",
+            let outcome = await CLIHarness.drill([CLIHarness.drill, "--filter", "D5",
                                             "--junit", junit.path, "--trace", trace.path, "--log", logs.path,
                                             "--audio", audio.path, "--shots", shots.path])
             #expect(outcome.code == ExitCode.ok, "\(outcome)")
@@ -251,11 +251,11 @@ import Testing
         }
     }
 
-    @Test func aReportThatCannotBeWrittenFailsTheRun() throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    @Test func aReportThatCannotBeWrittenFailsTheRun() async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let file = dir.appendingPathComponent("a-file")
             try Data("x".utf8).write(to: file)
-            let outcome = CLIHarness.drill([CLIHarness.drill, "--filter", "D5", "--junit", file.path + "/junit.xml"])
+            let outcome = await CLIHarness.drill([CLIHarness.drill, "--filter", "D5", "--junit", file.path + "/junit.xml"])
             #expect(outcome.code == ExitCode.failed, "\(outcome)")
             #expect(outcome.err.hasPrefix("headunit drill: could not write a report: "))
         }

@@ -17,17 +17,17 @@ import Testing
         html.matches(of: /(?:src|href)="([^"]*)"/).map { String($0.1).removingPercentEncoding ?? String($0.1) }
     }
 
-    @Test func theUsageNamesTheOption() {
+    @Test func theUsageNamesTheOption() async {
         #expect(DrillCommand.usage.contains("\n  --html DIR              DIR/index.html"))
-        let outcome = CLIHarness.drill([Self.failing, "--html"])
+        let outcome = await CLIHarness.drill([Self.failing, "--html"])
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.err.hasPrefix("headunit drill: --html needs a directory\n"))
     }
 
-    @Test func theFolderHoldsThePageAndEveryFileItRefersTo() throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    @Test func theFolderHoldsThePageAndEveryFileItRefersTo() async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let report = dir.appendingPathComponent("report")
-            let outcome = CLIHarness.drill([Self.failing, "--html", report.path])
+            let outcome = await CLIHarness.drill([Self.failing, "--html", report.path])
             #expect(outcome.code == ExitCode.failed, "\(outcome)")
             #expect(outcome.err == "")
             #expect(CLIHarness.files(in: report) == ["audio", "index.html", "shots"])
@@ -57,14 +57,14 @@ import Testing
 
     /// With `--shots` and `--audio` too, the report's files are theirs (linked, not drawn
     /// twice) and the page is the same bytes.
-    @Test func withShotsAndAudioTheReportReusesTheirFiles() throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    @Test func withShotsAndAudioTheReportReusesTheirFiles() async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let alone = dir.appendingPathComponent("alone")
             let report = dir.appendingPathComponent("report")
             let shots = dir.appendingPathComponent("shots")
             let audio = dir.appendingPathComponent("audio")
-            #expect(CLIHarness.drill([Self.failing, "--html", alone.path]).code == ExitCode.failed)
-            let outcome = CLIHarness.drill([Self.failing, "--html", report.path, "--shots", shots.path, "--audio", audio.path])
+            await #expect(CLIHarness.drill([Self.failing, "--html", alone.path]).code == ExitCode.failed)
+            let outcome = await CLIHarness.drill([Self.failing, "--html", report.path, "--shots", shots.path, "--audio", audio.path])
             #expect(outcome.code == ExitCode.failed, "\(outcome)")
             #expect(try Data(contentsOf: report.appendingPathComponent("index.html")) == Data(contentsOf: alone.appendingPathComponent("index.html")))
             for file in ["shots/\(Self.failingSlug)/003-L11.png", "shots/\(Self.passingSlug).filmstrip.png", "audio/\(Self.failingSlug).wav"] {
@@ -74,7 +74,7 @@ import Testing
             }
             // Asking for the report's own folders writes each file once.
             let inside = dir.appendingPathComponent("inside")
-            let again = CLIHarness.drill([Self.failing, "--html", inside.path, "--shots", inside.path + "/shots", "--audio", inside.path + "/audio"])
+            let again = await CLIHarness.drill([Self.failing, "--html", inside.path, "--shots", inside.path + "/shots", "--audio", inside.path + "/audio"])
             #expect(again.code == ExitCode.failed, "\(again)")
             #expect(FileManager.default.fileExists(atPath: inside.appendingPathComponent("shots/\(Self.failingSlug)/003-L11.png").path))
         }
@@ -98,8 +98,8 @@ import Testing
     @Test(.enabled(if: DrillHTMLReportTests.chromium != nil,
                    "needs chromium on PATH to open the report headlessly; `scripts/install-deps --browser` installs it (`make test` runs that). Skipped, not passed: the report was not opened in a browser"),
           .timeLimit(.minutes(3)))
-    func theReportOfAFailingRunOpensInAHeadlessBrowser() throws {
-        try CLIHarness.withTemporaryFolder { dir in
+    func theReportOfAFailingRunOpensInAHeadlessBrowser() async throws {
+        try await CLIHarness.withTemporaryFolder { dir in
             let report = dir.appendingPathComponent("report")
             let run = try EndToEndTests.headunit(["drill", "Tests/DrillTests/Fixtures/runner/failing.drill", "--html", report.path])
             #expect(run.status == 1, "\(run)")

@@ -14,28 +14,28 @@ struct ExploreCommandTests {
         (["--navigator", "nave"], "headunit explore: --navigator is one of standard, naive, identity, no-completion"),
         (["--realtime", "sometimes"], "headunit explore: --realtime is manual, unreachable or auto:MS"),
     ])
-    func badOptions(_ arguments: [String], _ message: String) {
-        let outcome = CLIHarness.run(["explore"] + arguments)
+    func badOptions(_ arguments: [String], _ message: String) async {
+        let outcome = await CLIHarness.run(["explore"] + arguments)
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.err.hasPrefix(message), "\(outcome.err)")
     }
 
     @Test("an --around file with errors is bad input, its diagnostics printed")
-    func aroundWithErrors() {
-        let outcome = CLIHarness.run(["explore", "--around", CLIHarness.path("Tests/DrillTests/Fixtures/runner/bad-value.drill")])
+    func aroundWithErrors() async {
+        let outcome = await CLIHarness.run(["explore", "--around", CLIHarness.path("Tests/DrillTests/Fixtures/runner/bad-value.drill")])
         #expect(outcome.code == ExitCode.badInput)
         #expect(outcome.err.contains("error: [DL504]"), "\(outcome.err)")
     }
 
     @Test("naive: prints the shortest trace, writes a drill that `headunit drill` replays to the crash")
-    func naiveWritesAReplayableDrill() throws {
-        try CLIHarness.withTemporaryFolder { folder in
+    func naiveWritesAReplayableDrill() async throws {
+        try await CLIHarness.withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("naive.drill").path
-            let outcome = CLIHarness.run(["explore", "--navigator", "naive", "--out", file])
+            let outcome = await CLIHarness.run(["explore", "--navigator", "naive", "--out", file])
             #expect(outcome.code == ExitCode.failed)
             #expect(outcome.out.contains("Reaches crash H2: plug → tap \"Continue conversation\"\n"))
             #expect(outcome.out.contains("wrote \(file)"))
-            let replay = CLIHarness.run(["drill", file, "--root", folder.path])
+            let replay = await CLIHarness.run(["drill", file, "--root", folder.path])
             #expect(replay.code == ExitCode.ok, "\(replay)")
         }
     }
@@ -43,8 +43,8 @@ struct ExploreCommandTests {
     /// Issue 15 item 7: the counterexample written from this drill lost `given setting
     /// "animation" 400`, and with 300 ms animations its `wait 300ms` crashed nothing.
     @Test("--around: the written counterexample keeps every given of the drill and replays to the crash")
-    func aroundKeepsTheDrillsGivens() throws {
-        try CLIHarness.withTemporaryFolder { folder in
+    func aroundKeepsTheDrillsGivens() async throws {
+        try await CLIHarness.withTemporaryFolder { folder in
             let around = folder.appendingPathComponent("around.drill")
             try Data("""
             scenario "no-completion, slower animations"
@@ -57,33 +57,33 @@ struct ExploreCommandTests {
 
             """.utf8).write(to: around)
             let file = folder.appendingPathComponent("counterexample.drill").path
-            let outcome = CLIHarness.run(["explore", "--around", around.path, "--out", file])
+            let outcome = await CLIHarness.run(["explore", "--around", around.path, "--out", file])
             #expect(outcome.code == ExitCode.failed, "\(outcome)")
             let written = try String(contentsOfFile: file, encoding: .utf8)
             #expect(written.contains("  given navigator no-completion\n"), "\(written)")
             #expect(written.contains("  given setting animation 400\n"), "\(written)")
-            let replay = CLIHarness.run(["drill", file, "--root", folder.path])
+            let replay = await CLIHarness.run(["drill", file, "--root", folder.path])
             #expect(replay.code == ExitCode.ok, "\(written)\n\(replay)")
         }
     }
 
     @Test("standard: clean, says how many states it covered")
-    func standardIsClean() {
-        let outcome = CLIHarness.run(["explore", "--depth", "5"])
+    func standardIsClean() async {
+        let outcome = await CLIHarness.run(["explore", "--depth", "5"])
         #expect(outcome.code == ExitCode.ok)
         #expect(outcome.out.contains("explore: clean — no crash and no broken invariant in "))
         #expect(outcome.out.contains("depth: reached 5, fully covered 5"))
     }
 
     @Test("--events: the bounds in the first line; two events and the clock reach gaveUp; each never with its reason")
-    func events() {
-        let outcome = CLIHarness.run(["explore", "--events", "2"])
+    func events() async {
+        let outcome = await CLIHarness.run(["explore", "--events", "2"])
         #expect(outcome.code == ExitCode.ok)
         #expect(outcome.outLines.first == "explore: navigator standard, profile strict, events 2 (clock steps not counted), depth 10")
         #expect(outcome.out.contains("  Retry: reached gaveUp, idle, retrying\n"))
         #expect(outcome.out.contains("\n    awaitingSecret: unreachable: the server mints the secret within the step that asks for it"))
         #expect(outcome.out.contains("\n    Listening: not within the bounds (events 2 (clock steps not counted), depth 10)\n"), "\(outcome.out)")
-        #expect(CLIHarness.run(["explore", "--depth", "3"]).outLines.first == "explore: navigator standard, profile strict, depth 3")
+        await #expect(CLIHarness.run(["explore", "--depth", "3"]).outLines.first == "explore: navigator standard, profile strict, depth 3")
     }
 
     @Test("--max-memory: a size in bytes, K, M or G (binary multiples)")
@@ -99,8 +99,8 @@ struct ExploreCommandTests {
     }
 
     @Test("--max-memory stops the search and says so; every run prints its memory all-in, then the visited set's")
-    func maxMemory() {
-        let outcome = CLIHarness.run(["explore", "--depth", "3", "--max-memory", "1K"])
+    func maxMemory() async {
+        let outcome = await CLIHarness.run(["explore", "--depth", "3", "--max-memory", "1K"])
         #expect(outcome.code == ExitCode.ok)
         #expect(outcome.out.contains("stopped: --max-memory 1 KB reached ("), "\(outcome.out)")
         #expect(outcome.out.contains(" resident); every trace of 0 steps or fewer was tried\n"), "\(outcome.out)")
@@ -110,8 +110,8 @@ struct ExploreCommandTests {
     }
 
     @Test("--max-states stops the search and says so")
-    func maxStates() {
-        let outcome = CLIHarness.run(["explore", "--max-states", "40"])
+    func maxStates() async {
+        let outcome = await CLIHarness.run(["explore", "--max-states", "40"])
         #expect(outcome.code == ExitCode.ok)
         #expect(outcome.out.contains("stopped: --max-states 40 reached; every trace of "))
     }

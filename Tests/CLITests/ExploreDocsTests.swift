@@ -12,13 +12,13 @@ struct ExploreDocsTests {
     }
 
     @Test("the walk, the drill's first line and the shard's line are the commands' own")
-    func examples() throws {
-        try CLIHarness.withTemporaryFolder { folder in
+    func examples() async throws {
+        try await CLIHarness.withTemporaryFolder { folder in
             let page = try String(contentsOfFile: CLIHarness.path("docs/EXPLORE.md"), encoding: .utf8)
             let file = folder.appendingPathComponent("walk.drill").path
             let walkLines = printed(after: "headunit explore --simulate 1000 --navigator naive --out walk.drill", in: page)
             #expect(walkLines.count == 3)
-            let walk = CLIHarness.run(["explore", "--simulate", "1000", "--navigator", "naive", "--out", file])
+            let walk = await CLIHarness.run(["explore", "--simulate", "1000", "--navigator", "naive", "--out", file])
             for line in walkLines { #expect(walk.out.contains(line + "\n"), "\(line)") }
             let head = printed(after: "head -1 walk.drill", in: page)
             #expect(head.count == 1)
@@ -26,7 +26,7 @@ struct ExploreDocsTests {
             let shardLines = printed(after: "headunit explore --depth 9 --shard 2/4", in: page)
             #expect(shardLines.count == 1)
             // Depth 5 splits at the same level as depth 9 (the first of 256 worlds), in a fraction of the time.
-            let shard = CLIHarness.run(["explore", "--depth", "5", "--shard", "2/4"])
+            let shard = await CLIHarness.run(["explore", "--depth", "5", "--shard", "2/4"])
             for line in shardLines { #expect(shard.out.contains(line + "\n"), "\(line)") }
         }
     }

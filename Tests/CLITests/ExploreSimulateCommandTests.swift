@@ -14,18 +14,18 @@ struct ExploreSimulateCommandTests {
         (["--simulate", "10", "--max-states=40"], "headunit explore: --max-states is for the exhaustive search; --simulate walks from the start, each walk at most --walk-length steps"),
         (["--shard", "3/2"], "headunit explore: --shard wants I/N with 1 ≤ I ≤ N, like 2/4 (got 3/2)"),
     ])
-    func badOptions(_ arguments: [String], _ message: String) {
-        let outcome = CLIHarness.run(["explore"] + arguments)
+    func badOptions(_ arguments: [String], _ message: String) async {
+        let outcome = await CLIHarness.run(["explore"] + arguments)
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.err.hasPrefix(message + "\n"), "\(outcome.err)")
     }
 
     @Test("no-completion: the shrunk walk is written as a drill that `headunit drill` replays; the same seed, the same bytes")
-    func simulateWritesAReplayableDrill() throws {
-        try CLIHarness.withTemporaryFolder { folder in
+    func simulateWritesAReplayableDrill() async throws {
+        try await CLIHarness.withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("walk.drill").path
             let arguments = ["explore", "--simulate", "50", "--seed", "0x2a", "--navigator", "no-completion", "--out", file]
-            let outcome = CLIHarness.run(arguments)
+            let outcome = await CLIHarness.run(arguments)
             #expect(outcome.code == ExitCode.failed, "\(outcome)")
             #expect(outcome.out.hasPrefix("simulate: navigator no-completion, profile strict, 50 walks of up to 200 steps, --seed 42, shard 1/1\n"))
             #expect(outcome.out.contains("\nReaches crash H"))
@@ -34,17 +34,17 @@ struct ExploreSimulateCommandTests {
             #expect(outcome.err.hasPrefix("simulate: "), "the rate goes to stderr")
             let written = try String(contentsOfFile: file, encoding: .utf8)
             #expect(written.contains("random walk "))
-            let replay = CLIHarness.run(["drill", file, "--root", folder.path])
+            let replay = await CLIHarness.run(["drill", file, "--root", folder.path])
             #expect(replay.code == ExitCode.ok, "\(replay)")
-            let again = CLIHarness.run(arguments)
+            let again = await CLIHarness.run(arguments)
             #expect(again.out == outcome.out)
             #expect(try String(contentsOfFile: file, encoding: .utf8) == written)
         }
     }
 
     @Test("standard: the walks are clean, say what they reached, exit 0")
-    func simulateClean() {
-        let outcome = CLIHarness.run(["explore", "--simulate", "20", "--walk-length", "50", "--shard", "2/3"])
+    func simulateClean() async {
+        let outcome = await CLIHarness.run(["explore", "--simulate", "20", "--walk-length", "50", "--shard", "2/3"])
         #expect(outcome.code == ExitCode.ok, "\(outcome)")
         #expect(outcome.out.contains("walks: 20 taken, 1000 steps\n"))
         #expect(outcome.out.contains("coverage (what the walks reached; walks sample, so what they did not reach may still be reachable):\n"))
@@ -52,11 +52,11 @@ struct ExploreSimulateCommandTests {
     }
 
     @Test("--shard on the exhaustive search says where it split and how much was this shard's")
-    func shardedExplore() {
-        let outcome = CLIHarness.run(["explore", "--depth", "5", "--shard", "2/2"])
+    func shardedExplore() async {
+        let outcome = await CLIHarness.run(["explore", "--depth", "5", "--shard", "2/2"])
         #expect(outcome.code == ExitCode.ok, "\(outcome)")
         #expect(outcome.out.contains("\nshard 2/2: the 431 worlds at depth 4 split by fingerprint; this shard expanded "))
-        let shallow = CLIHarness.run(["explore", "--depth", "3", "--shard", "1/2"])
+        let shallow = await CLIHarness.run(["explore", "--depth", "3", "--shard", "1/2"])
         #expect(shallow.out.contains("\nshard 1/2: the search ended before a level of 128 worlds, so this shard explored the whole (as every shard did)\n"))
     }
 }

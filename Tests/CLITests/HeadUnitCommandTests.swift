@@ -38,24 +38,24 @@ enum CLIHarness {
     }
 
     /// `headunit ARGS…`, in-process.
-    static func run(_ arguments: [String]) -> Outcome {
+    static func run(_ arguments: [String]) async -> Outcome {
         var out = ""
         var err = ""
-        let code = HeadUnitCommand.run(arguments, out: &out, err: &err)
+        let code = await HeadUnitCommand.run(arguments, out: &out, err: &err)
         return Outcome(code: code, out: out, err: err)
     }
 
     /// `headunit drill ARGS…` with the package root as the include root.
-    static func drill(_ arguments: [String]) -> Outcome {
-        run(["drill"] + arguments + ["--root", root.path])
+    static func drill(_ arguments: [String]) async -> Outcome {
+        await run(["drill"] + arguments + ["--root", root.path])
     }
 
     /// A fresh temporary folder, removed when `body` returns.
-    static func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    static func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder)
+        return try await body(folder)
     }
 
     /// The files directly in `folder`, sorted.
@@ -104,8 +104,8 @@ enum CLIHarness {
         (["guard"], 64),
         (["guard", "--help"], 0),
     ] as [([String], Int32)])
-    func exitCodes(arguments: [String], code: Int32) {
-        let outcome = CLIHarness.run(arguments)
+    func exitCodes(arguments: [String], code: Int32) async {
+        let outcome = await CLIHarness.run(arguments)
         #expect(outcome.code == code, "\(outcome)")
         if code == 64 {
             #expect(!outcome.err.isEmpty, "a usage error says what is wrong on stderr")
@@ -124,14 +124,14 @@ enum CLIHarness {
         (["guard", CLIHarness.tree("clean")], 0),
         (["guard", CLIHarness.tree("violations")], 1),
     ] as [([String], Int32)])
-    func exitCodesOfRealRuns(arguments: [String], code: Int32) {
-        let outcome = CLIHarness.run(arguments + (arguments[0] == "drill" ? ["--root", CLIHarness.root.path] : []))
+    func exitCodesOfRealRuns(arguments: [String], code: Int32) async {
+        let outcome = await CLIHarness.run(arguments + (arguments[0] == "drill" ? ["--root", CLIHarness.root.path] : []))
         #expect(outcome.code == code, "\(outcome)")
     }
 
     @Test(arguments: [[], ["--help"], ["-h"], ["help"]])
-    func helpPrintsTheUsage(arguments: [String]) {
-        let outcome = CLIHarness.run(arguments)
+    func helpPrintsTheUsage(arguments: [String]) async {
+        let outcome = await CLIHarness.run(arguments)
         #expect(outcome.code == 0)
         #expect(outcome.out == HeadUnitCommand.usage)
         #expect(outcome.out.contains("USAGE: headunit <command> [options]"))
@@ -141,29 +141,29 @@ enum CLIHarness {
         #expect(outcome.out.contains("Exit codes: 0 ok, 1 a drill, guard or exploration failed, 64 usage error, 65 bad input file."))
     }
 
-    @Test func versionPrintsTheVersion() {
-        let outcome = CLIHarness.run(["version"])
+    @Test func versionPrintsTheVersion() async {
+        let outcome = await CLIHarness.run(["version"])
         #expect(outcome.out == "headunit \(HeadUnitCommand.version)\n")
     }
 
-    @Test func anUnknownCommandSaysHowToGetHelp() {
-        let outcome = CLIHarness.run(["frobnicate"])
+    @Test func anUnknownCommandSaysHowToGetHelp() async {
+        let outcome = await CLIHarness.run(["frobnicate"])
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.out == "")
         #expect(outcome.err == "headunit: unknown command 'frobnicate'. Run `headunit --help` for the commands.\n")
     }
 
-    @Test func aMistypedCommandGetsTheNearestOne() {
-        let outcome = CLIHarness.run(["drll", "Scenarios"])
+    @Test func aMistypedCommandGetsTheNearestOne() async {
+        let outcome = await CLIHarness.run(["drll", "Scenarios"])
         #expect(outcome.code == ExitCode.usage)
         #expect(outcome.err == "headunit: unknown command 'drll'. Did you mean 'drill'? Run `headunit --help` for the commands.\n")
     }
 
-    @Test func theGuardCommandFindsTheViolations() {
-        let clean = CLIHarness.run(["guard", CLIHarness.tree("clean")])
+    @Test func theGuardCommandFindsTheViolations() async {
+        let clean = await CLIHarness.run(["guard", CLIHarness.tree("clean")])
         #expect(clean.code == ExitCode.ok)
         #expect(clean.err == "")
-        let violations = CLIHarness.run(["guard", CLIHarness.tree("violations")])
+        let violations = await CLIHarness.run(["guard", CLIHarness.tree("violations")])
         #expect(violations.code == ExitCode.failed)
         #expect(violations.err.contains(": error: [S"), "\(violations)")
     }

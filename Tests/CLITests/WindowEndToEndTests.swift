@@ -15,24 +15,24 @@ import UserInput
 @Suite(.serialized) struct WindowEndToEndTests {
     // MARK: In-process: arguments
 
-    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: [String]) async -> (code: Int32, out: String, err: String) {
         var out = ""
         var err = ""
-        let code = WindowCommand.run(arguments, out: &out, err: &err)
+        let code = await WindowCommand.run(arguments, out: &out, err: &err)
         return (code, out, err)
     }
 
-    @Test func aMissingScenarioIsBadInputWithALocatedError() {
-        let result = run(["--scenario", "Scenarios/no-such.drill"])
+    @Test func aMissingScenarioIsBadInputWithALocatedError() async {
+        let result = await run(["--scenario", "Scenarios/no-such.drill"])
         #expect(result.code == ExitCode.badInput)
         #expect(result.err.hasPrefix("Scenarios/no-such.drill:1:1: error: [DL404]"), "\(result.err)")
         #expect(result.out == "")
     }
 
-    @Test func aScenarioBecomesTheWorldAndTheTimedStepsTheWindowPlays() throws {
+    @Test func aScenarioBecomesTheWorldAndTheTimedStepsTheWindowPlays() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let file = root.appendingPathComponent("Scenarios/drill/d4-cannot-connect.drill").path
-        guard case .success(let loaded) = WindowCommand.scenarioSteps(path: file) else {
+        guard case .success(let loaded) = await WindowCommand.scenarioSteps(path: file) else {
             Issue.record("the shipped D4 drill should load")
             return
         }
@@ -51,14 +51,14 @@ import UserInput
         (["--record"], "--record needs a .drill file"),
         (["--frobnicate"], "unknown option '--frobnicate'"),
     ])
-    func aBadArgumentIsAUsageError(_ arguments: [String], _ message: String) {
-        let result = run(arguments)
+    func aBadArgumentIsAUsageError(_ arguments: [String], _ message: String) async {
+        let result = await run(arguments)
         #expect(result.code == ExitCode.usage)
         #expect(result.err.hasPrefix("headunit window: \(message)\nUSAGE: headunit window"))
         #expect(result.out == "")
     }
 
-    @Test func optionsAreParsed() {
+    @Test func optionsAreParsed() async {
         var expected = WindowCommand.Options()
         expected.size = .hd
         expected.speed = 0.5
@@ -74,7 +74,7 @@ import UserInput
         #expect(parsed == .options(expected))
         #expect(WindowCommand.parse(["--realtime", "auto"]) != WindowCommand.parse([]))
         #expect(WindowCommand.parse(["-h"]) == .help)
-        let help = run(["--help"])
+        let help = await run(["--help"])
         #expect(help.code == ExitCode.ok)
         #expect(help.out.contains("--exit-after MS") && help.out.contains("--screenshot FILE.png"))
     }
@@ -106,7 +106,7 @@ import UserInput
     // MARK: The window under Xvfb
 
     @Test(.enabled(if: WindowEndToEndTests.xTools != nil, "needs Xvfb, xdotool and xwd on PATH (scripts/install-deps installs them)"))
-    func underXvfbPlugThenAClickOnContinueShowsTheCallScreen() throws {
+    func underXvfbPlugThenAClickOnContinueShowsTheCallScreen() async throws {
         let tools = try #require(Self.xTools)
         let binary = try Self.headunit()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-window-\(UUID().uuidString)")
@@ -138,13 +138,13 @@ import UserInput
         }
         // Polls the X display until the car shows `expected` (bounded); on a mismatch the
         // expected and actual pictures are kept in .build/window-e2e-failures/NAME.*.png.
-        func waitForCar(_ expected: CarDisplay, _ name: String) throws -> GoldenImage.Difference {
+        func waitForCar(_ expected: CarDisplay, _ name: String) async throws -> GoldenImage.Difference {
             let picture = try CarRenderer(size: .standard).render(expected)
             var actual = try car()
             var difference = GoldenImage.diff(expected: picture, actual: actual)
             let deadline = Date().addingTimeInterval(10)
             while difference.differingPixels > 0, Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.2)
+                usleep(200_000)   // the X display is another process: poll it
                 actual = try car()
                 difference = GoldenImage.diff(expected: picture, actual: actual)
             }
@@ -158,26 +158,26 @@ import UserInput
         }
 
         // Before anything: not connected.
-        let disconnected = try waitForCar(CarDisplay(connected: false, screen: .disconnected, now: .zero), "disconnected")
+        let disconnected = try await waitForCar(CarDisplay(connected: false, screen: .disconnected, now: .zero), "disconnected")
         #expect(disconnected.differingPixels == 0, "the car is not the disconnected screen: \(disconnected.differingPixels) pixels differ")
 
         // P plugs the car in: the home with Continue and New.
         _ = try Self.execute(tools.xdotool, ["key", "--window", windowID, "p"], environment: environment, timeout: 10)
         let homeDisplay = CarDisplay(connected: true, screen: .home([.init(title: "Continue conversation"), .init(title: "New conversation")]), now: .zero)
-        let home = try waitForCar(homeDisplay, "home")
+        let home = try await waitForCar(homeDisplay, "home")
         #expect(home.differingPixels == 0, "after P the car is not the home: \(home.differingPixels) pixels differ")
 
         // A click on the Continue tile, where the car draws it: the call screen, Connecting….
         let tile = try #require(CarRenderer(size: .standard).targets(for: homeDisplay).first { $0.title == "Continue conversation" })
         _ = try Self.execute(tools.xdotool, ["mousemove", "--window", windowID, String(Int(tile.frame.midX)), String(Int(tile.frame.midY)), "click", "1"],
                              environment: environment, timeout: 10)
-        let call = try waitForCar(CarDisplay(connected: true, screen: .call(.init(stateTitle: "Connecting…")), now: .zero), "call")
+        let call = try await waitForCar(CarDisplay(connected: true, screen: .call(.init(stateTitle: "Connecting…")), now: .zero), "call")
         #expect(call.differingPixels == 0, "after the click the car is not the Connecting… call screen: \(call.differingPixels) pixels differ")
 
         // Esc quits, writing the recording.
         _ = try Self.execute(tools.xdotool, ["key", "--window", windowID, "Escape"], environment: environment, timeout: 10)
         let deadline = Date().addingTimeInterval(10)
-        while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while app.isRunning, Date() < deadline { usleep(50_000) }
         try #require(!app.isRunning, "headunit window did not quit on Esc")
         #expect(app.terminationStatus == 0)
         #expect(Self.text(appErr) == "")
@@ -190,7 +190,7 @@ import UserInput
         // The recording replays to the same end state: the drill runner passes it.
         let parsed = DrillParser.parse(drill, path: recording)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
-        let replay = ScenarioRunner().run(try #require(parsed.file.scenarios.first))
+        let replay = await ScenarioRunner().run(try #require(parsed.file.scenarios.first))
         #expect(replay.passed, "\(replay.failure?.rendered ?? "")")
     }
 
@@ -248,7 +248,7 @@ import UserInput
             var difference = Self.scaledDifference(full: picture, shown: actual, fit: fit)
             let deadline = Date().addingTimeInterval(10)
             while difference > Self.scaledTolerance, Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.2)
+                usleep(200_000)   // the X display is another process: poll it
                 actual = try shown()
                 difference = Self.scaledDifference(full: picture, shown: actual, fit: fit)
             }
@@ -285,7 +285,7 @@ import UserInput
 
         _ = try Self.execute(tools.xdotool, ["key", "--window", windowID, "Escape"], environment: environment, timeout: 10)
         let deadline = Date().addingTimeInterval(10)
-        while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while app.isRunning, Date() < deadline { usleep(50_000) }
         try #require(!app.isRunning, "headunit window did not quit on Esc")
         #expect(app.terminationStatus == 0)
         #expect(Self.text(appErr) == "")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Drill
 
 /// Same inputs, same bytes: the shipped drill run twice gives identical reports and logs.
@@ -35,8 +36,8 @@ import Testing
         }
     }
 
-    @Test func theShippedDrillPassesAndIsNotEmpty() {
-        let suite = DrillSuite.run(Self.options())
+    @Test func theShippedDrillPassesAndIsNotEmpty() async {
+        let suite = await DrillSuite.run(Self.options())
         #expect(suite.diagnostics == [], "\(suite.diagnostics.map(\.rendered))")
         #expect(suite.results.count >= 8, "Scenarios/drill holds D1-D8")
         #expect(suite.passed, "\(suite.results.compactMap(\.failure?.rendered).joined(separator: "\n"))")
@@ -44,9 +45,9 @@ import Testing
     }
 
     @Test(arguments: [nil, 7, 0x2A] as [UInt64?])
-    func twoRunsGiveTheSameBytes(seed: UInt64?) {
-        let first = Artifacts(DrillSuite.run(Self.options(seed: seed)))
-        let second = Artifacts(DrillSuite.run(Self.options(seed: seed)))
+    func twoRunsGiveTheSameBytes(seed: UInt64?) async {
+        let first = Artifacts(await DrillSuite.run(Self.options(seed: seed)))
+        let second = Artifacts(await DrillSuite.run(Self.options(seed: seed)))
         #expect(first.junit == second.junit)
         #expect(Data(first.trace.utf8) == Data(second.trace.utf8))
         #expect(first.logs == second.logs)
@@ -55,23 +56,23 @@ import Testing
         #expect(first.logs.allSatisfy { !$0.isEmpty })
     }
 
-    @Test func theSeedOptionIsTheSeedEveryScenarioRanWith() {
-        let suite = DrillSuite.run(Self.options(seed: 7))
+    @Test func theSeedOptionIsTheSeedEveryScenarioRanWith() async {
+        let suite = await DrillSuite.run(Self.options(seed: 7))
         #expect(suite.results.allSatisfy { $0.seed == 7 })
         #expect(suite.results.allSatisfy { $0.record.mergedLog.first?.text.hasSuffix("seed 7") == true })
         #expect(JUnitReport.xml(suite).components(separatedBy: "<property name=\"seed\" value=\"7\"/>").count - 1 == suite.results.count)
     }
 
-    @Test func aSuiteRunMatchesRunningEachScenarioAlone() {
-        let suite = DrillSuite.run(Self.options())
+    @Test func aSuiteRunMatchesRunningEachScenarioAlone() async {
+        let suite = await DrillSuite.run(Self.options())
         let load = DrillLoader(root: Self.root).load(paths: [Self.drill])
         #expect(load.scenarios.map(\.name) == suite.results.map(\.scenario.name))
-        let alone = load.scenarios.map { ScenarioRunner().run($0).record.mergedLog.map(\.description) }
+        let alone = await load.scenarios.asyncMap { await ScenarioRunner().run($0).record.mergedLog.map(\.description) }
         #expect(alone == suite.results.map { $0.record.mergedLog.map(\.description) }, "a scenario's world owes nothing to the ones before it")
     }
 
-    @Test func theTraceOfTheShippedDrillHasNoNegativeSpansAndScreensLastToTheEnd() throws {
-        let suite = DrillSuite.run(Self.options())
+    @Test func theTraceOfTheShippedDrillHasNoNegativeSpansAndScreensLastToTheEnd() async throws {
+        let suite = await DrillSuite.run(Self.options())
         let object = try JSONSerialization.jsonObject(with: Data(TraceReport.json(suite).utf8)) as? [String: Any]
         let events = try #require(object?["traceEvents"] as? [[String: Any]])
         let spans = events.filter { $0["ph"] as? String == "X" }
@@ -88,9 +89,9 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3, 4, 9, 10])
-    func shardsCoverEveryScenarioExactlyOnceInOrder(count: Int) {
-        let all = DrillSuite.run(Self.options()).results.map(\.scenario.location)
-        let shards = (1...count).map { i in DrillSuite.run(Self.options(shard: (i, count))).results.map(\.scenario.location) }
+    func shardsCoverEveryScenarioExactlyOnceInOrder(count: Int) async {
+        let all = await DrillSuite.run(Self.options()).results.map(\.scenario.location)
+        let shards = await (1...count).asyncMap { i in await DrillSuite.run(Self.options(shard: (i, count))).results.map(\.scenario.location) }
         let union = shards.flatMap { $0 }
         #expect(union.count == all.count, "no scenario twice")
         #expect(Set(union.map(\.description)) == Set(all.map(\.description)), "every scenario once")
@@ -102,23 +103,23 @@ import Testing
     /// Issue 18 item 5: a CI matrix with a fixed shard count has empty shards when there are
     /// fewer scenarios than shards; an empty shard passes and says so. A selection with nothing
     /// in it at all still fails (a run that checks nothing).
-    @Test func anEmptyShardPassesAndSaysItHeldNoScenarios() throws {
-        let suite = DrillSuite.run(Self.options(shard: (2, 2), filter: "D5"))
+    @Test func anEmptyShardPassesAndSaysItHeldNoScenarios() async throws {
+        let suite = await DrillSuite.run(Self.options(shard: (2, 2), filter: "D5"))
         #expect(suite.results.isEmpty)
         let empty = try #require(suite.emptyShard)
         #expect(empty.description == "shard 2/2 held no scenarios (1 scenario for 2 shards): nothing to run here, the other shards run them")
         #expect(suite.exitCode == 0)
         #expect(suite.passed)
-        let first = DrillSuite.run(Self.options(shard: (1, 2), filter: "D5"))
+        let first = await DrillSuite.run(Self.options(shard: (1, 2), filter: "D5"))
         #expect(first.results.count == 1 && first.emptyShard == nil && first.exitCode == 0)
-        let nothing = DrillSuite.run(Self.options(shard: (1, 2), filter: "nothing matches this"))
+        let nothing = await DrillSuite.run(Self.options(shard: (1, 2), filter: "nothing matches this"))
         #expect(nothing.emptyShard == nil)
         #expect(nothing.exitCode == 1, "no shard of an empty selection checks anything")
     }
 
     @Test(arguments: [("D5", 1), ("d8-buttons", 2), ("gear", 2), ("nothing matches this", 0)])
-    func theFilterMatchesNamesAndFiles(filter: String, count: Int) {
-        let suite = DrillSuite.run(Self.options(filter: filter))
+    func theFilterMatchesNamesAndFiles(filter: String, count: Int) async {
+        let suite = await DrillSuite.run(Self.options(filter: filter))
         #expect(suite.results.count == count, "\(suite.results.map(\.scenario.name))")
         #expect(suite.results.allSatisfy { $0.scenario.name.contains(filter) || $0.scenario.location.file.contains(filter) })
     }

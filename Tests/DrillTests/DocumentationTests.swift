@@ -140,7 +140,7 @@ struct DocumentationTests {
         return files
     }
 
-    @Test func everyExampleRuns() throws {
+    @Test func everyExampleRuns() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drill-docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         // The include example's file, beside the scenario that includes it.
@@ -154,7 +154,7 @@ struct DocumentationTests {
         var options = DrillSuite.Options()
         options.paths = [folder.path]
         options.maxErrors = 1_000
-        let suite = DrillSuite.run(options)
+        let suite = await DrillSuite.run(options)
         #expect(suite.diagnostics == [], "\(suite.diagnostics.map(\.rendered).joined(separator: "\n"))")
         let scenarios = files.values.map { $0.split(separator: "\n").filter { $0.hasPrefix("scenario ") }.count }.reduce(0, +)
         #expect(suite.results.count == scenarios, "every example ran")

@@ -7,17 +7,17 @@ import Testing
 struct OnePassTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/runner").path
 
-    func load(_ file: String, maxErrors: Int = 20) -> DrillSuite {
+    func load(_ file: String, maxErrors: Int = 20) async -> DrillSuite {
         var options = DrillSuite.Options()
         options.paths = ["\(Self.fixtures)/\(file)"]
         options.root = Self.fixtures
         options.maxErrors = maxErrors
-        return DrillSuite.run(options)
+        return await DrillSuite.run(options)
     }
 
     @Test("a misspelt title, an unknown word and a bad duration: all three, in file order")
-    func threeMistakesInOneRun() {
-        let suite = load("three-mistakes.drill")
+    func threeMistakesInOneRun() async {
+        let suite = await load("three-mistakes.drill")
         #expect(suite.diagnostics.map(\.code) == [.unknownTitle, .unknownOption, .badDuration])
         #expect(suite.diagnostics.map(\.location.line) == [7, 8, 9])
         #expect(suite.diagnostics.first?.hint == "did you mean \"Continue conversation\"?")
@@ -25,8 +25,8 @@ struct OnePassTests {
     }
 
     @Test("--max-errors N keeps the first N and says how many more there were")
-    func maxErrors() {
-        let suite = load("three-mistakes.drill", maxErrors: 2)
+    func maxErrors() async {
+        let suite = await load("three-mistakes.drill", maxErrors: 2)
         #expect(suite.diagnostics.map(\.code) == [.unknownTitle, .unknownOption, .tooManyErrors])
         #expect(suite.diagnostics.last?.message == "1 more error not shown (--max-errors 2)")
     }

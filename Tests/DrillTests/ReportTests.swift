@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 @testable import Drill
 
 /// A parsed XML document: every element in document order, with its attributes and text.
@@ -75,8 +76,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
 
     // MARK: - JUnit
 
-    @Test func junitIsWellFormedWithATestcasePerScenario() throws {
-        let suite = DrillRun.suite(Self.mixed)
+    @Test func junitIsWellFormedWithATestcasePerScenario() async throws {
+        let suite = await DrillText.suite(Self.mixed)
         let xml = JUnitReport.xml(suite)
         let doc = try #require(ParsedXML.parse(xml))
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
@@ -95,8 +96,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(cases.map { $0.attributes["time"] } == ["0.300", "1.000"])
     }
 
-    @Test func junitHasAFailureElementOnlyForTheFailingScenario() throws {
-        let suite = DrillRun.suite(Self.mixed)
+    @Test func junitHasAFailureElementOnlyForTheFailingScenario() async throws {
+        let suite = await DrillText.suite(Self.mixed)
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         let cases = doc.indices("testcase")
         #expect(doc.children(of: cases[0], named: "failure").isEmpty)
@@ -110,7 +111,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     }
 
     @Test func junitSystemOutListsTheStepsWithTheirTimes() throws {
-        let doc = try #require(ParsedXML.parse(JUnitReport.xml(DrillRun.suite(Self.mixed))))
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(DrillText.suite(Self.mixed))))
         let cases = doc.indices("testcase")
         let out = doc.children(of: cases[0], named: "system-out").map(\.text)
         #expect(out == ["""
@@ -125,8 +126,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         """])
     }
 
-    @Test func junitPropertiesHoldTheSeedTheRulesAndTheShots() throws {
-        let suite = DrillRun.suite(Self.mixed, seed: 9)
+    @Test func junitPropertiesHoldTheSeedTheRulesAndTheShots() async throws {
+        let suite = await DrillText.suite(Self.mixed, seed: 9)
         let slug = DrillSuite.slug(suite.results[0])
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite, shots: [slug: ["shots/a <b>.png"]])))
         let cases = doc.indices("testcase")
@@ -138,29 +139,29 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(second.map { $0.attributes["name"] } == ["seed"], "no rules line, no shots: only the seed")
     }
 
-    @Test func junitEscapesAttributesAndText() {
-        let xml = JUnitReport.xml(DrillRun.suite(Self.mixed))
+    @Test func junitEscapesAttributesAndText() async {
+        let xml = JUnitReport.xml(await DrillText.suite(Self.mixed))
         #expect(xml.contains("<testcase name=\"Escapes &lt;&amp;&quot;&gt; &amp; more\""))
         #expect(!xml.contains("<&\">"))
         #expect(JUnitReport.esc("a<b>&\"c\"\td\ne") == "a&lt;b&gt;&amp;&quot;c&quot;\td\ne")
     }
 
-    @Test func junitReplacesControlCharactersXMLCannotHold() throws {
+    @Test func junitReplacesControlCharactersXMLCannotHold() async throws {
         // The parser refuses control characters in a name; a Scenario built in code may have one.
         let scenario = Scenario(name: "bell\u{7} and nul\u{0}", location: Drill.SourceLocation(file: "x.drill", line: 1, column: 1),
-                                steps: DrillRun.scenario("scenario \"s\"\n  plug\n").steps)
+                                steps: DrillText.scenario("scenario \"s\"\n  plug\n").steps)
         var suite = DrillSuite()
-        suite.results = [ScenarioRunner().run(scenario)]
+        suite.results = [await ScenarioRunner().run(scenario)]
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         #expect(doc.all("testcase").first?.attributes["name"] == "bell\u{FFFD} and nul\u{FFFD}")
     }
 
     /// `errors` counts every diagnostic, warnings too: a run that passes (exit 0) with a DL303
     /// warning reports `errors="1"`, which CI test reporters show as an error.
-    @Test func junitErrorsCountOnlyErrors() throws {
+    @Test func junitErrorsCountOnlyErrors() async throws {
         let text = "scenario \"empty\"\n  rules D1\nscenario \"ok\"\n  plug\n"
-        var suite = DrillRun.suite(text)
-        suite.diagnostics = DrillParser.parse(text, path: DrillRun.path).diagnostics
+        var suite = await DrillText.suite(text)
+        suite.diagnostics = DrillParser.parse(text, path: DrillText.path).diagnostics
         #expect(suite.diagnostics.map(\.severity) == [.warning])
         #expect(suite.exitCode == 0)
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
@@ -173,11 +174,11 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(doc.elements[0].attributes["tests"] == "0")
     }
 
-    @Test func junitGroupsFilesIntoTestsuitesSortedByPath() throws {
+    @Test func junitGroupsFilesIntoTestsuitesSortedByPath() async throws {
         var suite = DrillSuite()
         let b = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios
         let a = DrillParser.parse("scenario \"a\"\n  plug\n  expect car disconnected now\n", path: "dir/a.drill").file.scenarios
-        suite.results = (b + a).map { ScenarioRunner().run($0) }
+        suite.results = await (b + a).asyncMap { await ScenarioRunner().run($0) }
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         #expect(doc.all("testsuite").map { $0.attributes["name"]! } == ["b.drill", "dir/a.drill"])
         #expect(doc.all("testsuite").map { $0.attributes["failures"]! } == ["0", "1"])
@@ -187,9 +188,9 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     /// The report is meant to be the same bytes on every run; a file named without a folder
     /// gets the current directory's name in its classname (`wt-drilltests.b`), so the bytes
     /// change with where the checkout is.
-    @Test func junitClassnameDoesNotDependOnTheCurrentDirectory() throws {
+    @Test func junitClassnameDoesNotDependOnTheCurrentDirectory() async throws {
         var suite = DrillSuite()
-        suite.results = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios.map { ScenarioRunner().run($0) }
+        suite.results = await DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios.asyncMap { await ScenarioRunner().run($0) }
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         let classname = doc.all("testcase").first?.attributes["classname"]
                 #expect(classname == "b")
@@ -198,8 +199,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     /// Issue 18 item 5: input errors were only a count on the root element. Each is a testcase
     /// with an `<error>` (file, line, column, code, message), in a testsuite per file (a file
     /// that failed to parse included), counted in the totals.
-    @Test func junitHasATestcaseWithAnErrorPerInputError() throws {
-        var suite = DrillRun.suite(Self.mixed)
+    @Test func junitHasATestcaseWithAnErrorPerInputError() async throws {
+        var suite = await DrillText.suite(Self.mixed)
         let bad = "scenario \"typos\"\n  plug\n  tapp \"Continue conversation\"\n  wait 2x\n"
         suite.diagnostics = DrillParser.parse(bad, path: "bad.drill").diagnostics
             + DrillParser.parse("scenario \"empty\"\n  rules D1\n", path: "warned.drill").diagnostics
@@ -229,38 +230,38 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     }
 
     /// Issue 18 item 5: an included step's line was written without its file.
-    @Test func junitSystemOutNamesTheFileOfAnIncludedStep() throws {
+    @Test func junitSystemOutNamesTheFileOfAnIncludedStep() async throws {
         let included = Step(kind: .plug, location: Drill.SourceLocation(file: "common/plugged.drillpart", line: 3, column: 1), lineText: "plug")
-        var scenario = DrillRun.scenario("scenario \"s\"\n  expect car disconnected\n")
+        var scenario = DrillText.scenario("scenario \"s\"\n  expect car disconnected\n")
         scenario.steps.insert(included, at: 0)
         var suite = DrillSuite()
-        suite.results = [ScenarioRunner().run(scenario)]
+        suite.results = [await ScenarioRunner().run(scenario)]
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         #expect(doc.all("system-out").map(\.text) == ["0.000s common/plugged.drillpart:3: plug\n1.000s 2: expect car disconnected"])
     }
 
     // MARK: - GitHub annotations
 
-    @Test func githubAnnotatesEachFailingScenarioAtItsStep() {
-        let lines = GitHubReport.lines(DrillRun.suite(Self.mixed))
+    @Test func githubAnnotatesEachFailingScenarioAtItsStep() async {
+        let lines = GitHubReport.lines(await DrillText.suite(Self.mixed))
         #expect(lines == [
             "::error file=runner.drill,line=9,col=3,title=Escapes <&\"> & more::[DL501] expected the car to show the call screen in \"Listening\" — the car showed home[Continue conversation|New conversation]",
         ])
     }
 
     @Test func githubSaysNothingWhenEverythingPasses() {
-        #expect(GitHubReport.lines(DrillRun.suite("scenario \"ok\"\n  plug\n  expect no crash\n")) == [])
+        #expect(GitHubReport.lines(DrillText.suite("scenario \"ok\"\n  plug\n  expect no crash\n")) == [])
     }
 
-    @Test func githubAnnotatesTheColumnOfATap() {
-        let lines = GitHubReport.lines(DrillRun.suite("scenario \"tap\"\n  plug\n  tap \"End\"\n"))
+    @Test func githubAnnotatesTheColumnOfATap() async {
+        let lines = GitHubReport.lines(await DrillText.suite("scenario \"tap\"\n  plug\n  tap \"End\"\n"))
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("::error file=runner.drill,line=3,col=7,title=tap::[DL502] \"End\" is not on the car's screen") == true, "\(lines)")
     }
 
     @Test func githubAnnotatesBadInputWithItsCode() {
         var suite = DrillSuite()
-        suite.diagnostics = ScenarioSetup(DrillRun.scenario("scenario \"x\"\n  given navigator naiv\n  plug\n")).diagnostics
+        suite.diagnostics = ScenarioSetup(DrillText.scenario("scenario \"x\"\n  given navigator naiv\n  plug\n")).diagnostics
         suite.diagnostics.append(Diagnostic(code: .emptyScenario, location: Drill.SourceLocation(file: "w.drill", line: 1, column: 1), message: "a warning"))
         #expect(GitHubReport.lines(suite) == [
             "::error file=runner.drill,line=2,col=19,title=DL504::unknown navigator \"naiv\"",
@@ -274,15 +275,15 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     /// GitHub splits an annotation's properties on `,` and ends them at `::`; a property value
     /// must escape `,` as `%2C` and `:` as `%3A` (actions/toolkit `escapeProperty`). The
     /// shipped scenarios' names have both (`D3: the gear's panel …, resets, calls again`).
-    @Test func githubEscapesCommasAndColonsInTheTitleProperty() {
-        let lines = GitHubReport.lines(DrillRun.suite("scenario \"D3: resets, calls again\"\n  plug\n  expect car disconnected now\n"))
+    @Test func githubEscapesCommasAndColonsInTheTitleProperty() async {
+        let lines = GitHubReport.lines(await DrillText.suite("scenario \"D3: resets, calls again\"\n  plug\n  expect car disconnected now\n"))
                 #expect(lines.first?.hasPrefix("::error file=runner.drill,line=3,col=3,title=D3%3A resets%2C calls again::[DL501]") == true, "\(lines)")
     }
 
     // MARK: - Chrome trace
 
-    static func trace(_ text: String) throws -> [[String: Any]] {
-        let json = TraceReport.json(DrillRun.suite(text))
+    static func trace(_ text: String) async throws -> [[String: Any]] {
+        let json = TraceReport.json(await DrillText.suite(text))
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
         let top = try #require(object as? [String: Any])
         #expect(top["displayTimeUnit"] as? String == "ms")
@@ -301,8 +302,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
       expect phone live-thread
     """
 
-    @Test func traceIsValidJSONAndEveryEventHasItsFields() throws {
-        let events = try Self.trace(Self.call + "\n\n" + Self.mixed)
+    @Test func traceIsValidJSONAndEveryEventHasItsFields() async throws {
+        let events = try await Self.trace(Self.call + "\n\n" + Self.mixed)
         #expect(!events.isEmpty)
         for event in events {
             #expect(event["name"] is String, "\(event)")
@@ -322,8 +323,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(Set(events.compactMap { $0["pid"] as? Int }) == [1, 2, 3], "a process per scenario")
     }
 
-    @Test func traceMetadataNamesEachScenarioAndItsTracks() throws {
-        let events = try Self.trace(Self.call + "\n\n" + Self.mixed)
+    @Test func traceMetadataNamesEachScenarioAndItsTracks() async throws {
+        let events = try await Self.trace(Self.call + "\n\n" + Self.mixed)
         let processes = events.filter { $0["name"] as? String == "process_name" }
         #expect(processes.map { ($0["args"] as? [String: Any])?["name"] as? String } == [
             "A call (runner.drill:1:1)",
@@ -335,8 +336,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(threads.map { $0["tid"] as? Int } == [1, 2, 3, 4])
     }
 
-    @Test func traceOfACallHasScreensPhoneCuesAndTimers() throws {
-        let events = try Self.trace(Self.call)
+    @Test func traceOfACallHasScreensPhoneCuesAndTimers() async throws {
+        let events = try await Self.trace(Self.call)
         let categories = Set(events.compactMap { $0["cat"] as? String })
         #expect(categories == ["screen", "phone", "cue", "timer"])
         let screens = events.filter { $0["cat"] as? String == "screen" }.compactMap { $0["name"] as? String }
@@ -350,7 +351,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         // The tracks' spans follow each other: a screen lasts until the next one starts.
         let spans = events.filter { $0["cat"] as? String == "screen" }.map { ($0["ts"] as! Int, $0["dur"] as! Int) }
         for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.0 + a.1 == b.0) }
-        let end = DrillRun.suite(Self.call).results[0].simulatedMs
+        let end = await DrillText.suite(Self.call).results[0].simulatedMs
         #expect(end == 3_600)
         #expect(spans.last.map { $0.0 + $0.1 } == Int(end) * 1_000, "the last screen lasts to the scenario's end (virtual µs)")
     }
@@ -374,8 +375,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
       plug
     """
 
-    @Test func coverageListsTheScenariosThatHoldEachRule() {
-        let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1", "T1", "C3", "H13"])
+    @Test func coverageListsTheScenariosThatHoldEachRule() async {
+        let table = CoverageReport.table(await DrillText.suite(Self.coverage), rules: ["D1", "T1", "C3", "H13"])
         #expect(table == """
         rule scenarios
         D1   2: runner.drill:1, runner.drill:4
@@ -391,9 +392,9 @@ final class ParsedXML: NSObject, XMLParserDelegate {
 
     /// Issue 18 item 6: a failing scenario does not hold its rules; the table says which
     /// scenarios it left out.
-    @Test func coverageCountsPassingScenariosOnly() {
+    @Test func coverageCountsPassingScenariosOnly() async {
         let text = Self.coverage + "\nscenario \"four, failing\"\n  rules H13 D1\n  plug\n  expect car disconnected now\n"
-        let suite = DrillRun.suite(text)
+        let suite = await DrillText.suite(text)
         #expect(suite.results.map(\.passed) == [true, true, true, false])
         #expect(CoverageReport.table(suite, rules: ["D1", "T1", "C3", "H13"]) == """
         rule scenarios
@@ -410,14 +411,14 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(CoverageReport.unheld(suite, rules: ["D1", "H13"]) == ["H13"])
     }
 
-    @Test func coverageShortensLongListsOfHolders() {
+    @Test func coverageShortensLongListsOfHolders() async {
         let text = (1...5).map { "scenario \"s\($0)\"\n  rules D2\n  plug\n" }.joined()
-        let table = CoverageReport.table(DrillRun.suite(text), rules: ["D2", "H13"])
+        let table = CoverageReport.table(await DrillText.suite(text), rules: ["D2", "H13"])
         #expect(table.split(separator: "\n")[1] == "D2   5: runner.drill:1, runner.drill:4, runner.drill:7, …")
     }
 
-    @Test func coverageUnheldIsEveryRuleNoScenarioHolds() {
-        let suite = DrillRun.suite(Self.coverage)
+    @Test func coverageUnheldIsEveryRuleNoScenarioHolds() async {
+        let suite = await DrillText.suite(Self.coverage)
         #expect(CoverageReport.unheld(suite, rules: ["D1", "T1", "C3", "H13", "A1"]) == ["H13", "A1"])
         let all = CoverageReport.unheld(suite)
         #expect(all.count == RuleCatalog.all.count - 3)
@@ -429,14 +430,14 @@ final class ParsedXML: NSObject, XMLParserDelegate {
             + "(S1 S2 S3 S4 S5: source guards over Swift files, held by `headunit guard` and its fixture trees, not by scenarios)\n"))
     }
 
-    @Test func coverageWithEveryRuleHeldSaysNone() {
-        let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1"])
+    @Test func coverageWithEveryRuleHeldSaysNone() async {
+        let table = CoverageReport.table(await DrillText.suite(Self.coverage), rules: ["D1"])
         #expect(table.hasSuffix("1 of 1 rules held by a passing scenario\nnot held: none\n"))
     }
 
     /// With only two-letter rule ids the header's two words keep a gap.
-    @Test func coverageHeaderKeepsAGapWithShortRuleIds() {
-        let table = CoverageReport.table(DrillRun.suite(Self.coverage), rules: ["D1", "T1"])
+    @Test func coverageHeaderKeepsAGapWithShortRuleIds() async {
+        let table = CoverageReport.table(await DrillText.suite(Self.coverage), rules: ["D1", "T1"])
         #expect(table.hasPrefix("rule scenarios\n"), "\(table)")
     }
 }

@@ -2,10 +2,11 @@ import CarApp
 import Foundation
 import Rig
 import Testing
+import TestSupport
 @testable import Drill
 
 /// Helpers shared by the runner, setup, report and determinism tests: parse drill text, run it.
-enum DrillRun {
+enum DrillText {
     /// The file name every in-memory scenario is parsed under.
     static let path = "runner.drill"
 
@@ -25,17 +26,17 @@ enum DrillRun {
     }
 
     /// Runs the only scenario of `text`, whose setup must be clean.
-    static func run(_ text: String, seed: UInt64? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioResult {
+    static func run(_ text: String, seed: UInt64? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) async -> ScenarioResult {
         let s = scenario(text, sourceLocation: sourceLocation)
         let setup = ScenarioSetup(s, seed: seed)
         #expect(setup.diagnostics == [], "setup: \(setup.diagnostics.map(\.rendered))", sourceLocation: sourceLocation)
-        return ScenarioRunner(seed: seed).run(s)
+        return await ScenarioRunner(seed: seed).run(s)
     }
 
     /// A suite made of `text`'s scenarios, run in order, without touching the disk.
-    static func suite(_ text: String, seed: UInt64? = nil) -> DrillSuite {
+    static func suite(_ text: String, seed: UInt64? = nil) async -> DrillSuite {
         var suite = DrillSuite()
-        suite.results = scenarios(text).map { ScenarioRunner(seed: seed).run($0) }
+        suite.results = await scenarios(text).asyncMap { await ScenarioRunner(seed: seed).run($0) }
         return suite
     }
 }
@@ -109,15 +110,15 @@ struct MarkedDrill {
           expect no crash
         """,
     ])
-    func passes(text: String) {
-        let result = DrillRun.run(text)
+    func passes(text: String) async {
+        let result = await DrillText.run(text)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
         #expect(result.failure == nil)
-        #expect(result.steps.count == DrillRun.scenario(text).steps.count, "every step ran")
+        #expect(result.steps.count == DrillText.scenario(text).steps.count, "every step ran")
     }
 
-    @Test func aPassingRunRecordsEveryStepWithItsTimeAndWhatTheCarShowed() {
-        let result = DrillRun.run("""
+    @Test func aPassingRunRecordsEveryStepWithItsTimeAndWhatTheCarShowed() async {
+        let result = await DrillText.run("""
         scenario "steps"
           plug
           tap "Continue conversation" now
@@ -199,23 +200,23 @@ struct MarkedDrill {
           wait until car call "Listening" within 2s
         """, .waitTimedOut, 4, 3),
     ] as [(String, DiagnosticCode, Int, Int)])
-    func failsWithTheRightCodeAtTheStep(text: String, code: DiagnosticCode, line: Int, column: Int) throws {
-        let result = DrillRun.run(text)
+    func failsWithTheRightCodeAtTheStep(text: String, code: DiagnosticCode, line: Int, column: Int) async throws {
+        let result = await DrillText.run(text)
         let failure = try #require(result.failure, "the scenario passed")
         #expect(failure.diagnostic.code == code, "\(failure.rendered)")
         #expect(failure.diagnostic.severity == .error)
-        #expect(failure.diagnostic.location == Drill.SourceLocation(file: DrillRun.path, line: line, column: column))
+        #expect(failure.diagnostic.location == Drill.SourceLocation(file: DrillText.path, line: line, column: column))
         #expect(result.steps.last?.step.location.line == line, "the run stops at the failing step")
         #expect(!result.passed)
     }
 
-    @Test func aTapOnATitleNotOnScreenPointsAtTheTitleAndListsWhatTheCarShows() throws {
+    @Test func aTapOnATitleNotOnScreenPointsAtTheTitleAndListsWhatTheCarShows() async throws {
         let marked = MarkedDrill("""
         scenario "tap"
           plug
           tap 1️⃣"End"
         """)
-        let result = DrillRun.run(marked.text)
+        let result = await DrillText.run(marked.text)
         let d = try #require(result.failure?.diagnostic)
         #expect(d.code == .notOnScreen)
         #expect(d.location.line == marked.line)
@@ -231,8 +232,8 @@ struct MarkedDrill {
         """)
     }
 
-    @Test func aTapWithNothingOnScreenSaysSo() throws {
-        let result = DrillRun.run("""
+    @Test func aTapWithNothingOnScreenSaysSo() async throws {
+        let result = await DrillText.run("""
         scenario "tap before plug"
           tap "Continue conversation" now
         """)
@@ -241,8 +242,8 @@ struct MarkedDrill {
         #expect(d.hint?.hasPrefix("the car shows nothing to tap (") == true, "\(d.hint ?? "")")
     }
 
-    @Test func anUnexpectedCrashSuggestsExpectCrash() throws {
-        let result = DrillRun.run("""
+    @Test func anUnexpectedCrashSuggestsExpectCrash() async throws {
+        let result = await DrillText.run("""
         scenario "naive"
           given navigator naive
           plug
@@ -261,8 +262,8 @@ struct MarkedDrill {
         #expect(failure.logTail.last?.contains("CRASH [H2]") == true, "\(failure.logTail)")
     }
 
-    @Test func anExpectedCrashPassesAndTheActionsAfterItDoNotFail() {
-        let result = DrillRun.run("""
+    @Test func anExpectedCrashPassesAndTheActionsAfterItDoNotFail() async {
+        let result = await DrillText.run("""
         scenario "naive, expected"
           given navigator naive
           plug
@@ -281,8 +282,8 @@ struct MarkedDrill {
         #expect(result.record.failures.map(\.rule) == ["H2"])
     }
 
-    @Test func anExpectedCrashOfOneRuleDoesNotExcuseAnother() throws {
-        let result = DrillRun.run("""
+    @Test func anExpectedCrashOfOneRuleDoesNotExcuseAnother() async throws {
+        let result = await DrillText.run("""
         scenario "naive, wrong rule"
           given navigator naive
           plug
@@ -295,8 +296,8 @@ struct MarkedDrill {
         #expect(d.hint?.hasSuffix("add `expect crash H2`") == true)
     }
 
-    @Test func aWaitUntilThatTimesOutSaysWhatTheCarShowed() throws {
-        let result = DrillRun.run("""
+    @Test func aWaitUntilThatTimesOutSaysWhatTheCarShowed() async throws {
+        let result = await DrillText.run("""
         scenario "wait"
           plug
           tap "Continue conversation" now
@@ -311,8 +312,8 @@ struct MarkedDrill {
         #expect(result.simulatedMs == 2_000, "it waited the whole `within`, no more")
     }
 
-    @Test func aWaitUntilThatHoldsNotesWhenAndStopsThere() {
-        let result = DrillRun.run("""
+    @Test func aWaitUntilThatHoldsNotesWhenAndStopsThere() async {
+        let result = await DrillText.run("""
         scenario "wait"
           given realtime auto 500ms
           plug
@@ -342,15 +343,15 @@ struct MarkedDrill {
             .replacingOccurrences(of: "NOW", with: now ? " now" : "")
     }
 
-    @Test func anExpectationThatBecomesTrueWithinTheWindowPasses() {
-        let result = DrillRun.run(Self.settleScenario())
+    @Test func anExpectationThatBecomesTrueWithinTheWindowPasses() async {
+        let result = await DrillText.run(Self.settleScenario())
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
         #expect(result.steps.last?.note == "settled after 300ms")
         #expect(result.steps.last?.at.ms == 300)
     }
 
-    @Test func nowChecksWithoutSettling() throws {
-        let result = DrillRun.run(Self.settleScenario(now: true))
+    @Test func nowChecksWithoutSettling() async throws {
+        let result = await DrillText.run(Self.settleScenario(now: true))
         let d = try #require(result.failure?.diagnostic)
         #expect(d.code == .expectationFailed)
         #expect(d.hint == "the car showed home[Continue conversation|New conversation]; the phone showed app")
@@ -358,21 +359,21 @@ struct MarkedDrill {
     }
 
     @Test(arguments: [("100ms", 100), ("299ms", 299)])
-    func aShortSettleWindowMakesItFail(window: String, waited: Int64) throws {
-        let result = DrillRun.run(Self.settleScenario(given: "given settle \(window)"))
+    func aShortSettleWindowMakesItFail(window: String, waited: Int64) async throws {
+        let result = await DrillText.run(Self.settleScenario(given: "given settle \(window)"))
         let d = try #require(result.failure?.diagnostic)
         #expect(d.code == .expectationFailed)
         #expect(d.hint == "the car showed home[Continue conversation|New conversation]; the phone showed app (after waiting \(waited)ms, the settle window)")
         #expect(result.simulatedMs == waited)
     }
 
-    @Test func theWindowIsInclusiveAtItsEdge() {
-        let result = DrillRun.run(Self.settleScenario(given: "given settle 300ms"))
+    @Test func theWindowIsInclusiveAtItsEdge() async {
+        let result = await DrillText.run(Self.settleScenario(given: "given settle 300ms"))
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
     }
 
-    @Test func givenSettleMayChangeMidScenario() throws {
-        let result = DrillRun.run("""
+    @Test func givenSettleMayChangeMidScenario() async throws {
+        let result = await DrillText.run("""
         scenario "settle later"
           plug
           given settle 100ms
@@ -386,8 +387,8 @@ struct MarkedDrill {
 
     // MARK: - Cues and telemetry read what happened since the last action
 
-    @Test func cueExpectationsReadOnlySinceTheLastAction() throws {
-        let result = DrillRun.run("""
+    @Test func cueExpectationsReadOnlySinceTheLastAction() async throws {
+        let result = await DrillText.run("""
         scenario "cue window"
           plug
           tap "Continue conversation" now
@@ -405,8 +406,8 @@ struct MarkedDrill {
         #expect(failure.diagnostic.hint == "cues since the last action: none (after waiting 1000ms, the settle window)")
     }
 
-    @Test func expectNoCueListsTheCuesItFound() throws {
-        let result = DrillRun.run("""
+    @Test func expectNoCueListsTheCuesItFound() async throws {
+        let result = await DrillText.run("""
         scenario "no cue"
           plug
           tap "Continue conversation" now
@@ -418,8 +419,8 @@ struct MarkedDrill {
         #expect(d.hint == "cues since the last action: connected")
     }
 
-    @Test func expectNoCueAfterAQuietActionPasses() {
-        let result = DrillRun.run("""
+    @Test func expectNoCueAfterAQuietActionPasses() async {
+        let result = await DrillText.run("""
         scenario "quiet"
           plug
           tap "Continue conversation" now
@@ -431,8 +432,8 @@ struct MarkedDrill {
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
     }
 
-    @Test func telemetryExpectationsReadOnlySinceTheLastAction() throws {
-        let result = DrillRun.run("""
+    @Test func telemetryExpectationsReadOnlySinceTheLastAction() async throws {
+        let result = await DrillText.run("""
         scenario "telemetry window"
           plug
           tap "Continue conversation" now
@@ -448,8 +449,8 @@ struct MarkedDrill {
         #expect(d.hint == "telemetry since the last action: none (after waiting 1000ms, the settle window)")
     }
 
-    @Test func aTelemetryFieldThatDiffersFails() throws {
-        let result = DrillRun.run("""
+    @Test func aTelemetryFieldThatDiffersFails() async throws {
+        let result = await DrillText.run("""
         scenario "telemetry field"
           plug
           tap "Continue conversation" now
@@ -463,8 +464,8 @@ struct MarkedDrill {
     // MARK: - Words that keep their meaning (issue 18 item 6)
 
     /// `expect log "reply"` passed on the runner's own `step: reply start` echo.
-    @Test func expectLogReadsTheAppsAndTheHostsLinesOnly() throws {
-        let passing = DrillRun.run("""
+    @Test func expectLogReadsTheAppsAndTheHostsLinesOnly() async throws {
+        let passing = await DrillText.run("""
         scenario "log"
           plug
           expect log "setRootTemplate(<CPGridTemplate #1>"
@@ -473,7 +474,7 @@ struct MarkedDrill {
           expect log "cue gate: microphone sent as silence"
         """)
         #expect(passing.passed, "\(passing.failure?.rendered ?? "")")
-        let result = DrillRun.run("""
+        let result = await DrillText.run("""
         scenario "echo"
           plug
           expect log "step: plug"
@@ -486,8 +487,8 @@ struct MarkedDrill {
 
     /// C7 says the status line stays "until a reply comes through"; `expect car status ""`
     /// could never hold, so no scenario could say the line had gone.
-    @Test func anEmptyStringExpectsAnEmptyStatusLine() throws {
-        let result = DrillRun.run("""
+    @Test func anEmptyStringExpectsAnEmptyStatusLine() async throws {
+        let result = await DrillText.run("""
         scenario "status"
           plug
           tap "Continue conversation"
@@ -499,7 +500,7 @@ struct MarkedDrill {
           expect car status ""
         """)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
-        let shown = DrillRun.run("""
+        let shown = await DrillText.run("""
         scenario "status shown"
           plug
           tap "Continue conversation"
@@ -512,12 +513,12 @@ struct MarkedDrill {
         #expect(d.message == "expected the call screen's status line to be empty")
         #expect(d.hint == "the car showed call[Listening] status \"rate limited\"; the phone showed app")
         // No call screen, no status line to be empty.
-        #expect(!DrillRun.run("scenario \"home\"\n  plug\n  expect car status \"\" now\n").passed)
+        await #expect(!DrillText.run("scenario \"home\"\n  plug\n  expect car status \"\" now\n").passed)
     }
 
     /// There was no way to say an event did not go out.
-    @Test func expectNoTelemetryHoldsWhenNoSuchEventWentOut() throws {
-        let result = DrillRun.run("""
+    @Test func expectNoTelemetryHoldsWhenNoSuchEventWentOut() async throws {
+        let result = await DrillText.run("""
         scenario "no telemetry"
           plug
           tap "Continue conversation"
@@ -527,7 +528,7 @@ struct MarkedDrill {
           expect telemetry call.connected
         """)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
-        let failing = DrillRun.run("""
+        let failing = await DrillText.run("""
         scenario "it went out"
           plug
           tap "Continue conversation" now
@@ -543,8 +544,8 @@ struct MarkedDrill {
     // MARK: - No silent no-ops (issue 18 item 2)
 
     /// D3: "a reply cap a voice call set", with the documented short name.
-    @Test func realtimeSetTakesTheShortNamesAndThePanelShowsWhatVoiceSet() {
-        let result = DrillRun.run("""
+    @Test func realtimeSetTakesTheShortNamesAndThePanelShowsWhatVoiceSet() async {
+        let result = await DrillText.run("""
         scenario "G5 by short name"
           plug
           tap "Continue conversation"
@@ -572,20 +573,20 @@ struct MarkedDrill {
         ("phone end conversation", "`phone end conversation` changed nothing: no conversation is open"),
         ("plug", "`plug` changed nothing: the car is already plugged in"),
     ])
-    func aStepThatChangesNothingIsDL510(line: String, message: String) throws {
+    func aStepThatChangesNothingIsDL510(line: String, message: String) async throws {
         let marked = MarkedDrill("scenario \"x\"\n  given conversation none\n  plug\n  1️⃣\(line)\n  expect no crash\n")
-        let result = DrillRun.run(marked.text)
+        let result = await DrillText.run(marked.text)
         let d = try #require(result.failure?.diagnostic, "the step passed")
         #expect(d.code == .noEffect)
-        #expect(d.location == Drill.SourceLocation(file: DrillRun.path, line: marked.line, column: marked.column))
+        #expect(d.location == Drill.SourceLocation(file: DrillText.path, line: marked.line, column: marked.column))
         #expect(d.length == line.count, "the whole step is underlined")
         #expect(d.message == message)
         #expect(d.hint == "every step must change something a person or CI could see; the car showed home[New conversation]; the phone showed app")
         #expect(result.steps.count == 3, "the run stops there")
     }
 
-    @Test func aStepOnACallThatIsUpButDoesNotReactSaysSo() throws {
-        let result = DrillRun.run("""
+    @Test func aStepOnACallThatIsUpButDoesNotReactSaysSo() async throws {
+        let result = await DrillText.run("""
         scenario "up twice"
           plug
           tap "Continue conversation"
@@ -598,15 +599,15 @@ struct MarkedDrill {
         #expect(d.location.line == 5)
         #expect(d.message == "`phone unmute` changed nothing: the call is not muted", "the step as written, without its comment")
         #expect(d.length == "phone unmute".count)
-        let twice = try #require(DrillRun.run("scenario \"x\"\n  plug\n  tap \"Continue conversation\"\n  realtime up\n  realtime up\n").failure?.diagnostic)
+        let twice = try await #require(DrillText.run("scenario \"x\"\n  plug\n  tap \"Continue conversation\"\n  realtime up\n  realtime up\n").failure?.diagnostic)
         #expect(twice.message == "`realtime up` changed nothing: no attempt is waiting for its socket (its secret has not come, or it is up)")
-        let unplugged = try #require(DrillRun.run("scenario \"u\"\n  unplug\n").failure?.diagnostic)
+        let unplugged = try await #require(DrillText.run("scenario \"u\"\n  unplug\n").failure?.diagnostic)
         #expect(unplugged.message == "`unplug` changed nothing: the car is not plugged in")
     }
 
     /// After an expected crash the app is gone: the steps after it reach nothing, as before.
-    @Test func stepsAfterAnExpectedCrashAreNotNoEffect() {
-        let result = DrillRun.run("""
+    @Test func stepsAfterAnExpectedCrashAreNotNoEffect() async {
+        let result = await DrillText.run("""
         scenario "after the crash"
           given navigator naive
           plug
@@ -620,8 +621,8 @@ struct MarkedDrill {
 
     // MARK: - The failure's text and the seed
 
-    @Test func theRenderedFailureSaysWhereWhatTheCarShowedTheLogAndTheSeed() throws {
-        let result = DrillRun.run("""
+    @Test func theRenderedFailureSaysWhereWhatTheCarShowedTheLogAndTheSeed() async throws {
+        let result = await DrillText.run("""
         scenario "Tap on what is not there"
           given seed 7
           plug
@@ -645,8 +646,8 @@ struct MarkedDrill {
         """)
     }
 
-    @Test func theLogTailIsTheLastTwelveLines() throws {
-        let result = DrillRun.run("""
+    @Test func theLogTailIsTheLastTwelveLines() async throws {
+        let result = await DrillText.run("""
         scenario "long log"
           plug
           tap "Continue conversation" now
@@ -672,8 +673,8 @@ struct MarkedDrill {
         (7, "  given seed 0x2A\n", 7),
         (UInt64.max, "", UInt64.max),
     ] as [(UInt64?, String, UInt64)])
-    func theSeedPrintedIsTheOneThatRan(option: UInt64?, given: String, printed: UInt64) throws {
-        let result = DrillRun.run("scenario \"seed\"\n\(given)  plug\n  expect car disconnected now\n", seed: option)
+    func theSeedPrintedIsTheOneThatRan(option: UInt64?, given: String, printed: UInt64) async throws {
+        let result = await DrillText.run("scenario \"seed\"\n\(given)  plug\n  expect car disconnected now\n", seed: option)
         let failure = try #require(result.failure)
         #expect(failure.seed == printed)
         #expect(result.seed == printed)
@@ -686,7 +687,7 @@ struct MarkedDrill {
 /// step, with a hint.
 @Suite struct ScenarioSetupTests {
     static func diagnostics(_ text: String) -> [Diagnostic] {
-        ScenarioSetup(DrillRun.scenario(text)).diagnostics
+        ScenarioSetup(DrillText.scenario(text)).diagnostics
     }
 
     /// What `given setting` knows: the panel's rows, the host's numbers, the rows' short names.
@@ -719,7 +720,7 @@ struct MarkedDrill {
         #expect(d.count == 1, "\(d.map(\.rendered))")
         let first = try #require(d.first)
         #expect(first.code == .unknownValue)
-        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 2, column: marked.column))
+        #expect(first.location == Drill.SourceLocation(file: DrillText.path, line: 2, column: marked.column))
         // The caret underlines the whole value: a word up to the next space, a string with its quotes.
         let rest = String(String.UnicodeScalarView(marked.text.split(separator: "\n")[1].unicodeScalars.dropFirst(marked.column - 1)))
         let value = rest.hasPrefix("\"") ? "\"" + rest.dropFirst().prefix { $0 != "\"" } + "\"" : String(rest.prefix { $0 != " " })
@@ -753,7 +754,7 @@ struct MarkedDrill {
         #expect(d.count == 1, "\(d.map(\.rendered))")
         let first = try #require(d.first)
         #expect(first.code == .unknownValue)
-        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 3, column: marked.column), "\(first.rendered)")
+        #expect(first.location == Drill.SourceLocation(file: DrillText.path, line: 3, column: marked.column), "\(first.rendered)")
         #expect(first.message == message)
         #expect(first.hint?.hasPrefix(nearest + "known: ") == true, "\(first.hint ?? "")")
     }
@@ -837,7 +838,7 @@ struct MarkedDrill {
         let d = Self.diagnostics("scenario \"late\"\n  plug\n  \(given)\n  expect no crash\n")
         #expect(d.map(\.code) == [.lateGiven])
         let first = try #require(d.first)
-        #expect(first.location == Drill.SourceLocation(file: DrillRun.path, line: 3, column: 3))
+        #expect(first.location == Drill.SourceLocation(file: DrillText.path, line: 3, column: 3))
         #expect(first.message == "`given` after the scenario's first action")
         #expect(first.hint == "move it up with the other `given` lines; only `given settle` may change mid-scenario")
     }
@@ -868,13 +869,13 @@ struct MarkedDrill {
     }
 
     @Test func aSeedOptionOverridesGivenSeed() {
-        let s = DrillRun.scenario("scenario \"s\"\n  given seed 42\n  plug\n")
+        let s = DrillText.scenario("scenario \"s\"\n  given seed 42\n  plug\n")
         #expect(ScenarioSetup(s).config.seed == 42)
         #expect(ScenarioSetup(s, seed: 7).config.seed == 7)
     }
 
     @Test func settleAndDisplayAreRead() {
-        let setup = ScenarioSetup(DrillRun.scenario("""
+        let setup = ScenarioSetup(DrillText.scenario("""
         scenario "s"
           given settle 250ms
           given display 1280x720
@@ -885,7 +886,7 @@ struct MarkedDrill {
         #expect(setup.displaySize?.width == 1280)
         #expect(setup.displaySize?.height == 720)
         #expect(setup.lightAppearance)
-        #expect(ScenarioSetup(DrillRun.scenario("scenario \"d\"\n  plug\n")).settleMs == 1_000)
+        #expect(ScenarioSetup(DrillText.scenario("scenario \"d\"\n  plug\n")).settleMs == 1_000)
     }
 
     /// A world with every `given` that sets it up, away from its default.
@@ -914,7 +915,7 @@ struct MarkedDrill {
     /// lines, so it did not replay. The lines a world writes (`WorldConfig.givenLines`, which the
     /// explorer's and the window's drills start with) set up the same world again.
     @Test func theGivenLinesAWorldWritesSetUpTheSameWorld() {
-        let setup = ScenarioSetup(DrillRun.scenario(Self.everyGiven))
+        let setup = ScenarioSetup(DrillText.scenario(Self.everyGiven))
         #expect(setup.diagnostics == [])
         // The text holds every word that sets up a world (display, appearance and settle are
         // the pictures' and the expectations', not the world's) and every host setting.
@@ -925,7 +926,7 @@ struct MarkedDrill {
             #expect(Self.everyGiven.contains("given setting \(name.contains(" ") ? "\"\(name)\"" : name) "), "add `given setting \(name)`")
         }
         let written = "scenario \"written\"\n" + setup.config.givenLines.map { "  \($0)\n" }.joined() + "  plug\n"
-        let again = ScenarioSetup(DrillRun.scenario(written))
+        let again = ScenarioSetup(DrillText.scenario(written))
         #expect(again.diagnostics == [], "\(written)")
         #expect(again.config == setup.config, "\(written)")
         #expect(WorldConfig().givenLines == [])

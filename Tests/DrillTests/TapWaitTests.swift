@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Drill
 
 /// Taps wait for their target and a still car (DESIGN.md "Actions wait too"; the newcomer's
@@ -8,15 +9,15 @@ struct TapWaitTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/runner").path
 
     /// Runs `text` as a drill file; the results of its scenarios.
-    func run(_ text: String) -> [ScenarioResult] {
+    func run(_ text: String) async -> [ScenarioResult] {
         let (file, diagnostics) = DrillParser.parse(text, path: "t.drill")
         #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
-        return file.scenarios.map { ScenarioRunner().run($0) }
+        return await file.scenarios.asyncMap { await ScenarioRunner().run($0) }
     }
 
     @Test("the newcomer's sequence passes as written: the gear is tapped once the call screen is up")
-    func newcomer() {
-        let result = run("""
+    func newcomer() async {
+        let result = await run("""
             scenario "first drill"
               given conversation open
               plug
@@ -29,8 +30,8 @@ struct TapWaitTests {
     }
 
     @Test("tap now does not wait: mid-animation, the naive navigator's present is refused")
-    func now() {
-        let result = run("""
+    func now() async {
+        let result = await run("""
             scenario "now"
               given navigator naive
               plug

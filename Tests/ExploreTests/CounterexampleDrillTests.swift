@@ -9,7 +9,7 @@ import Drill
 @Suite("Counterexample drills: every rule the last step breaks is expected")
 struct CounterexampleDrillTests {
     @Test("identity: End on a call screen it then fails to dismiss breaks N2 and T1 at once; the drill expects both and replays")
-    func twoRulesAtOnce() throws {
+    func twoRulesAtOnce() async throws {
         var options = ExploreOptions()
         options.config.navigator = "identity"
         options.config.app.telemetryLevel = .off
@@ -23,7 +23,7 @@ struct CounterexampleDrillTests {
         #expect(text.contains("\n  tap \"End\" now    # N2 and T1 fire here\n"))
         #expect(text.hasSuffix("\n  expect crash N2\n  expect crash T1\n"))
         let scenario = try #require(DrillParser.parse(text, path: "two.drill").file.scenarios.first)
-        let result = ScenarioRunner().run(scenario)
+        let result = await ScenarioRunner().run(scenario)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
     }
 }

@@ -9,7 +9,7 @@ import Explore
 @Suite("Counterexamples replay as drills")
 struct CounterexampleReplayTests {
     @Test("the written drill replays to the same rule", arguments: ["naive", "identity", "no-completion"])
-    func replays(_ navigator: String) throws {
+    func replays(_ navigator: String) async throws {
         var options = ExploreOptions()
         options.config.navigator = navigator
         let report = Explorer.explore(options)
@@ -19,19 +19,19 @@ struct CounterexampleReplayTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
         let scenario = try #require(file.scenarios.first)
         #expect(scenario.rules == [c.failure.rule])
-        let result = ScenarioRunner().run(scenario)
+        let result = await ScenarioRunner().run(scenario)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
         #expect(result.record.failures.contains { $0.rule == c.failure.rule })
         // Without the expectation the same steps fail the drill (D7): the violation is real.
         let bare = text.replacingOccurrences(of: "  expect crash \(c.failure.rule)\n", with: "")
         let bareScenario = try #require(DrillParser.parse(bare, path: "explore.drill").file.scenarios.first)
-        #expect(ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
+        #expect(await ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
     }
 
     /// Issue 15 item 7: the written drill kept only some of the world's givens (not its
     /// settings), so a counterexample found in a world set up otherwise did not replay.
     @Test("a counterexample found in a world set up otherwise replays in that world")
-    func replaysInItsWorld() throws {
+    func replaysInItsWorld() async throws {
         var options = ExploreOptions()
         options.config.navigator = "no-completion"
         options.config.host.animationMs = 400
@@ -43,7 +43,7 @@ struct CounterexampleReplayTests {
         let scenario = try #require(DrillParser.parse(text, path: "explore.drill").file.scenarios.first)
         #expect(c.config.host.animationMs == 400)
         #expect(ScenarioSetup(scenario).config == c.config, "\(text)")
-        let result = ScenarioRunner().run(scenario)
+        let result = await ScenarioRunner().run(scenario)
         #expect(result.passed, "\(text)\n\(result.failure?.rendered ?? "")")
     }
 

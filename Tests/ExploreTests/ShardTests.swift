@@ -64,7 +64,7 @@ struct ShardTests {
     }
 
     @Test("identity: a counterexample found past the split depth replays as a drill")
-    func counterexampleReplays() throws {
+    func counterexampleReplays() async throws {
         var found = 0
         for index in 1...2 {
             let (_, report) = states(navigator: "identity", depth: 8, shard: Shard(index: index, count: 2)!)
@@ -74,7 +74,7 @@ struct ShardTests {
             #expect(c.steps.count > split, "found below the split, in this shard's own share")
             let text = c.drill(name: "Explore: identity reaches \(c.failure.rule), shard \(index)/2")
             let scenario = try #require(DrillParser.parse(text, path: "shard.drill").file.scenarios.first)
-            let result = ScenarioRunner().run(scenario)
+            let result = await ScenarioRunner().run(scenario)
             #expect(result.passed, "\(result.failure?.rendered ?? "")")
             #expect(result.record.failures.contains { $0.rule == c.failure.rule })
         }

@@ -31,7 +31,7 @@ struct SimulatorTests {
 
     @Test("a broken navigator is caught; its shrunk drill replays to the same rule with the drill runner",
           arguments: [("naive", ["H2"]), ("identity", ["N2", "C3"]), ("no-completion", ["H2", "H10"])])
-    func caughtAndReplayed(_ navigator: String, _ rules: [String]) throws {
+    func caughtAndReplayed(_ navigator: String, _ rules: [String]) async throws {
         let report = simulate(navigator)
         let c = try #require(report.counterexample)
         let found = try #require(report.found)
@@ -43,13 +43,13 @@ struct SimulatorTests {
         let (file, diagnostics) = DrillParser.parse(text, path: "simulate.drill")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
         let scenario = try #require(file.scenarios.first)
-        let result = ScenarioRunner().run(scenario)
+        let result = await ScenarioRunner().run(scenario)
         #expect(result.passed, "\(result.failure?.rendered ?? "")\n\(text)")
         #expect(result.record.failures.first?.rule == c.failure.rule)
         // Without the expectation the same steps fail the drill (D7): the violation is real.
         let bare = text.replacingOccurrences(of: "  expect crash \(c.failure.rule)\n", with: "")
         let bareScenario = try #require(DrillParser.parse(bare, path: "simulate.drill").file.scenarios.first)
-        #expect(ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
+        #expect(await ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
     }
 
     @Test("naive: the walk shrinks to the shortest trace there is, plug then a tap (H2)")

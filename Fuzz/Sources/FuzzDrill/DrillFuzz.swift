@@ -28,7 +28,8 @@ enum DrillFuzz {
             let setup = ScenarioSetup(scenario)
             for diagnostic in setup.diagnostics { _ = diagnostic.rendered }
             guard setup.diagnostics.isEmpty else { continue }
-            _ = runner.run(bounded(scenario, budget: &budget)).failure?.rendered
+            let run = bounded(scenario, budget: &budget)
+            _ = MainActor.assumeIsolated { MainActorDrive.run { await runner.run(run).failure?.rendered } }
         }
     }
 

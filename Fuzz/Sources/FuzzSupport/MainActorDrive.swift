@@ -9,15 +9,15 @@ import Foundation
 /// until the work has finished.
 ///
 /// `HeadUnit.advance(by:)` needs exactly that: it runs the car's main queue and yields to the
-/// main actor until nothing moves. The car's session (`TemplateHostSession`, whose clock could
-/// be stepped without a task) is `package` in HeadUnit's package, out of this package's sight,
-/// and main-actor too; so the fuzz target drives `HeadUnit` as a test does.
+/// main actor until nothing moves (FuzzCarPlay drives `HeadUnit` as a test does); a drill's run
+/// (`ScenarioRunner.run`, FuzzDrill) is main-actor async too.
 ///
 /// No work may await something that only another turn of the fuzzer would bring: the run loop
 /// would wait for it for ever, and libFuzzer's `-timeout` reports the input.
 @MainActor
-enum MainActorDrive {
-    static func run<Result>(_ work: @escaping @MainActor () async -> Result) -> Result {
+public enum MainActorDrive {
+    /// Runs `work` to its end on the main actor and returns what it returned.
+    public static func run<Result>(_ work: @escaping @MainActor () async -> Result) -> Result {
         let box = Box<Result>()
         Task { box.value = await work() }
         while true {
