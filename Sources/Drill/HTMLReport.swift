@@ -151,7 +151,7 @@ public enum HTMLReport {
         var head = "<summary><span class=\"mark \(state)\" title=\"\(state)\">\(r.passed ? "✓" : "✗")</span> "
             + "<span class=\"name\">\(escape(s.name))</span> "
             + "<span class=\"loc\">\(escape("\(s.location.file):\(s.location.line)"))</span> "
-            + "<span class=\"meta\">\(r.steps.count) step\(r.steps.count == 1 ? "" : "s") · \(escape(Instant.format(r.simulatedMs))) simulated · seed \(r.seed)</span>"
+            + "<span class=\"meta\">\(r.steps.count) step\(r.steps.count == 1 ? "" : "s") · \(escape(Instant.format(r.simulatedMs))) simulated \(r.seed.map { " · seed \($0)" } ?? "")</span>"
         if let f = r.failure { head += "<span class=\"why\">\(escape("[\(f.diagnostic.code.rawValue)] \(f.diagnostic.message)"))</span>" }
         out.append(head + "</summary>")
         out.append("<div class=\"scenario-body\">")
@@ -266,11 +266,13 @@ public enum HTMLReport {
         if let hint = f.diagnostic.hint { out.append("<p class=\"hint\"><span class=\"label\">hint</span> \(escape(hint))</p>") }
         out.append("<table class=\"showed\"><tbody>"
                    + "<tr><th>the car showed</th><td><code>\(escape(f.car))</code></td></tr>"
-                   + "<tr><th>the phone showed</th><td><code>\(escape(f.phone))</code></td></tr>"
+                   + (f.phone.map { "<tr><th>the phone showed</th><td><code>\(escape($0))</code></td></tr>" } ?? "")
                    + "</tbody></table>")
         out.append("<p class=\"label\">the last lines of the log</p>")
         out.append("<pre class=\"log\">\(f.logTail.map { escape($0) }.joined(separator: "\n"))</pre>")
-        out.append("<p class=\"seed\"><span class=\"label\">seed</span> \(f.seed) <span class=\"muted\">(rerun with --seed \(f.seed))</span></p>")
+        if let seed = f.seed {
+            out.append("<p class=\"seed\"><span class=\"label\">seed</span> \(seed) <span class=\"muted\">(rerun with --seed \(seed))</span></p>")
+        }
         out.append("</section>")
         return out
     }

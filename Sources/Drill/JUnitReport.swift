@@ -29,7 +29,7 @@ public enum JUnitReport {
             for r in results {
                 let s = r.scenario
                 out.append("    <testcase name=\"\(esc(s.name))\" classname=\"\(esc(classname(file)))\" file=\"\(esc(file))\" line=\"\(s.location.line)\" time=\"\(seconds(r.simulatedMs))\">")
-                var props = ["      <properties>", "        <property name=\"seed\" value=\"\(r.seed)\"/>"]
+                var props = ["      <properties>"] + (r.seed.map { ["        <property name=\"seed\" value=\"\($0)\"/>"] } ?? [])
                 if !s.rules.isEmpty { props.append("        <property name=\"rules\" value=\"\(esc(s.rules.joined(separator: " ")))\"/>") }
                 for shot in shots[DrillSuite.slug(r)] ?? [] { props.append("        <property name=\"shot\" value=\"\(esc(shot))\"/>") }
                 out += props + ["      </properties>"]

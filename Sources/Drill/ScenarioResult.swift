@@ -31,14 +31,16 @@ public struct ScenarioResult: Sendable {
     /// Why a scenario failed: a located diagnostic, and what a person needs to fix it.
     public struct Failure: Sendable {
         public var diagnostic: Diagnostic
-        /// What the car and the phone showed when it failed.
+        /// What the car showed when it failed.
         public var car: String
-        public var phone: String
+        /// What the phone showed, where there is one (the built-in app's world; nil for a scene).
+        public var phone: String?
         /// The last lines of the merged log.
         public var logTail: [String]
-        public var seed: UInt64
+        /// The seed that reruns it (`--seed`), where the world has one (nil for a scene).
+        public var seed: UInt64?
 
-        public init(diagnostic: Diagnostic, car: String, phone: String, logTail: [String], seed: UInt64) {
+        public init(diagnostic: Diagnostic, car: String, phone: String?, logTail: [String], seed: UInt64?) {
             self.diagnostic = diagnostic
             self.car = car
             self.phone = phone
@@ -48,12 +50,11 @@ public struct ScenarioResult: Sendable {
 
         /// The whole failure, as the console prints it.
         public var rendered: String {
-            var lines = [diagnostic.rendered,
-                         "  the car showed:   \(car)",
-                         "  the phone showed: \(phone)",
-                         "  the last lines of the log:"]
+            var lines = [diagnostic.rendered, "  the car showed:   \(car)"]
+            if let phone { lines.append("  the phone showed: \(phone)") }
+            lines.append("  the last lines of the log:")
             lines += logTail.map { "    " + $0 }
-            lines.append("  seed: \(seed) (rerun with --seed \(seed))")
+            if let seed { lines.append("  seed: \(seed) (rerun with --seed \(seed))") }
             return lines.joined(separator: "\n")
         }
     }
@@ -69,7 +70,8 @@ public struct ScenarioResult: Sendable {
     public var displaySize: (width: Int, height: Int)?
     /// `given appearance light` asks for light pictures.
     public var lightAppearance = false
-    public var seed: UInt64 = 0
+    /// The world's seed (`given seed`, `--seed`); nil for a scene, which has none.
+    public var seed: UInt64?
 
     public var passed: Bool { failure == nil }
 

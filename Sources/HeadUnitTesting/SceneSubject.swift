@@ -69,7 +69,9 @@ final class SceneSubject: DrillSubject {
         case .unplug:
             log.append(.world, "step: unplug", at: now)
             car.unplug()
-        case .tap(let title), .tapNow(let title):
+        case .tap(let title):
+            return await touch(step, TouchTarget.isShown(step.kind, on: car.screen) ? title : nil, "\"\(title)\"", waited: waited)
+        case .tapNow(let title):
             return await touch(step, title, "\"\(title)\"", waited: waited)
         case .tapBack:
             return await touch(step, TouchTarget.backTitle(on: car.screen), "back", waited: waited)
@@ -118,8 +120,8 @@ final class SceneSubject: DrillSubject {
     }
 
     func failure(_ diagnostic: Diagnostic, logTail: Int) -> ScenarioResult.Failure {
-        ScenarioResult.Failure(diagnostic: diagnostic, car: view().screen.description, phone: "none (your own scene)",
-                               logTail: log.mergedLog.suffix(logTail).map(\.description), seed: 0)
+        ScenarioResult.Failure(diagnostic: diagnostic, car: view().screen.description, phone: nil,
+                               logTail: log.mergedLog.suffix(logTail).map(\.description), seed: nil)
     }
 
     func record() -> WorldRecord {

@@ -175,7 +175,7 @@ import Rig
         #expect(showed == [failure.car, failure.phone])
         #expect(failure.car == "call[Connecting…]")
         #expect(page.find("pre", class: "log", under: section).map(page.text) == [failure.logTail.joined(separator: "\n")])
-        #expect(page.text(page.find("p", class: "seed", under: section)[0]).contains("rerun with --seed \(failure.seed)"))
+        #expect(page.text(page.find("p", class: "seed", under: section)[0]).contains("rerun with --seed \(failure.seed ?? 0)"))
         #expect(page.find("section", class: "failure").count == 1, "one failure, rendered once")
         // The collapsed scenario still says why it failed.
         #expect(page.find("span", class: "why", under: scenario).map(page.text) == ["[DL501] expected the car to show the call screen in \"Listening\""])

@@ -110,8 +110,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         #expect(failure.text.contains("<CPGridTemplate #1>"), "log lines with angle brackets survive escaping")
     }
 
-    @Test func junitSystemOutListsTheStepsWithTheirTimes() throws {
-        let doc = try #require(ParsedXML.parse(JUnitReport.xml(DrillText.suite(Self.mixed))))
+    @Test func junitSystemOutListsTheStepsWithTheirTimes() async throws {
+        let doc = try #require(ParsedXML.parse(JUnitReport.xml(await DrillText.suite(Self.mixed))))
         let cases = doc.indices("testcase")
         let out = doc.children(of: cases[0], named: "system-out").map(\.text)
         #expect(out == ["""
@@ -249,8 +249,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
         ])
     }
 
-    @Test func githubSaysNothingWhenEverythingPasses() {
-        #expect(GitHubReport.lines(DrillText.suite("scenario \"ok\"\n  plug\n  expect no crash\n")) == [])
+    @Test func githubSaysNothingWhenEverythingPasses() async {
+        #expect(GitHubReport.lines(await DrillText.suite("scenario \"ok\"\n  plug\n  expect no crash\n")) == [])
     }
 
     @Test func githubAnnotatesTheColumnOfATap() async {

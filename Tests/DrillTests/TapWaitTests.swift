@@ -43,11 +43,11 @@ struct TapWaitTests {
     }
 
     @Test("a target that never comes fails after the settle window, saying what the car showed")
-    func neverComes() throws {
+    func neverComes() async throws {
         var options = DrillSuite.Options()
         options.paths = ["\(Self.fixtures)/never-comes.drill"]
         options.root = Self.fixtures
-        let failure = try #require(DrillSuite.run(options).results.first?.failure?.diagnostic)
+        let failure = try #require(await DrillSuite.run(options).results.first?.failure?.diagnostic)
         #expect(failure.code == .notOnScreen && failure.location.line == 5)
         #expect(failure.message == "\"gear\" is not on the car's screen (after waiting 1000ms, the settle window)")
         #expect(failure.hint == "the car shows \"Continue conversation\", \"New conversation\" (home[Continue conversation|New conversation])")

@@ -56,6 +56,14 @@ struct SceneDrillTests {
         #expect(failure?.hint?.hasPrefix("the car shows \"Talk\", \"Recent\"") == true)
     }
 
+    @Test("a scene's failure names no phone and no seed: a scene has neither")
+    func noPhoneNoSeed() async throws {
+        let result = try #require(await run("failing.drill").results.first)
+        let failure = try #require(result.failure)
+        #expect(failure.phone == nil && failure.seed == nil && result.seed == nil)
+        #expect(!failure.rendered.contains("phone") && !failure.rendered.contains("seed"))
+    }
+
     @Test("words of the built-in app are DL509, each located, and nothing runs")
     func builtInWords() async {
         let suite = await run("mistakes.drill")
