@@ -259,7 +259,7 @@ struct RefusalFidelityTests {
         old.setRootTemplate(grid(["Again"]), animated: true, completion: scene.record)
         await car.advance(by: .seconds(1))
         #expect(scene.results == ["ok"] && car.crashes.isEmpty)
-        #expect(car.hostLog.contains { $0.hasSuffix("call 3: the interface controller was invalidated when the car disconnected: nothing happens and no completion comes") })
+        #expect(car.hostLog.contains { $0.hasSuffix("call 3: the interface controller was invalidated when the car disconnected: nothing happens and no completion comes [H10]") })
 
         old.pushTemplate(list("Late", []), animated: true, completion: scene.record)
         await car.advance(by: .zero)
@@ -273,7 +273,7 @@ struct RefusalFidelityTests {
         let car = HeadUnit()
         car.plug(LateRootScene())
         #expect(car.crashes.isEmpty)
-        #expect(car.hostLog.contains { $0.hasSuffix("didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)") })
+        #expect(car.hostLog.contains { $0.hasSuffix("didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing) [H10]") })
         await car.advance(by: .seconds(1))
         #expect(car.crashes.isEmpty && car.screen.root?.buttons == ["Later"])
     }
@@ -288,7 +288,7 @@ struct RefusalFidelityTests {
         voice.activateVoiceControlState(withIdentifier: "speaking")
         #expect(car.crashes.isEmpty)
         #expect(car.screen.presented?.voiceState == "Listening")
-        #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing)") == true)
+        #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing) [H6]") == true)
     }
 
     @Test("F22: a dismiss with nothing presented does nothing and succeeds, as the framework's reply says")

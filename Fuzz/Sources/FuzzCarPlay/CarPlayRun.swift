@@ -27,7 +27,7 @@ struct CarPlayRun {
     func run() async -> Transcript {
         resetNowPlaying()
         let car = HeadUnit(category: script.category, profile: script.profile)
-        let scene = FuzzScene(profileName: script.profile.name) { [weak car] in car?.screen.stack.isEmpty ?? true }
+        let scene = FuzzScene()
         for step in script.steps {
             switch step {
             case .call(let call): scene.perform(call)
