@@ -33,7 +33,9 @@ open class CPInterfaceController: NSObject {
     public var rootTemplate: CPTemplate { templates.first ?? CPGridTemplate(title: nil, gridButtons: []) }
     /// The presented template, once its presentation has landed: the instance you presented, as
     /// CarPlay maps the car's answer to your own template. Under SPEC's reading
-    /// (`HostConfig.fidelity = .spec`, H5) a stand-in of the same class, never that instance.
+    /// (`HostConfig.fidelity = .spec`, H5) a stand-in, never that instance: of the same class for
+    /// the classes CarPlay presents; for any other (presented only with H13 off) a `CPTemplate`
+    /// showing what was presented.
     public var presentedTemplate: CPTemplate? { session?.landedPresented(for: self) }
     /// The car's traits.
     @available(iOS 14.0, *)

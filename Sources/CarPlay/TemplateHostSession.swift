@@ -215,7 +215,7 @@ package final class TemplateHostSession {
         guard controller.generation == host.generation, host.connected, let id = landedPresentedID, let instance = instances[id] else { return nil }
         guard host.config.fidelity == .spec else { return instance }
         if let standIn, standIn.id == id { return standIn.template }
-        let made = instance.makeStandIn()
+        let made = instance.makeStandIn(session: self)
         standIn = (id, made)
         return made
     }

@@ -134,6 +134,31 @@ struct HeadUnitTests {
         #expect(car.screen.presented?.kind == .voiceControl)
     }
 
+    @Test("H5 (SPEC's reading), H13 off: a class CarPlay never presents gets a stand-in too, showing what was presented; any call takes it, and its buttons are the presented template's")
+    func standInOfAClassNeverPresented() async throws {
+        var config = HostConfig(fidelity: .spec)
+        config.profile = HostProfile.strict.with(.h13, .off)
+        let car = HeadUnit(config: config)
+        let scene = SmallScene()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        let controller = try #require(scene.interfaceController)
+        controller.presentTemplate(scene.list, animated: true) { _, _ in }
+        await car.advance(by: .seconds(1))
+        let standIn = try #require(controller.presentedTemplate)
+        #expect(standIn !== scene.list)
+        #expect(controller.presentedTemplate === standIn)   // one stand-in per presentation
+        controller.dismissTemplate(animated: true) { _, _ in }
+        await car.advance(by: .seconds(1))
+        controller.pushTemplate(standIn, animated: true) { _, _ in }
+        await car.advance(by: .seconds(1))
+        #expect(car.screen.top?.kind == .list)
+        #expect(car.screen.top?.buttons == ["Back", "First", "Second"])
+        try car.tap("First")
+        #expect(scene.results.last == "selected First")
+        #expect(car.crashes.isEmpty)
+    }
+
     @Test("H12: state changes inside the rate limit are ignored; the car keeps the last it accepted")
     func voiceStateRateLimit() async throws {
         let (car, scene) = try await onTheCall()

@@ -85,10 +85,7 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
         var template: CPTemplate?
         if call.operation.takesTemplate {
             template = resolve(call.target, on: controller)
-            guard let t = template else { return note("\(label): \(call.target) is nil") }
-            if KnownFinding.keepsBack(t) {
-                return note("\(label): \(call.target) is a bare CPTemplate; not made (known finding \(KnownFinding.bareStandIn.rawValue))")
-            }
+            guard template != nil else { return note("\(label): \(call.target) is nil") }
         }
         note("\(label) \(name(template)) (\(call.form))")
         switch call.form {

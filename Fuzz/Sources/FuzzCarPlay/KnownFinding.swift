@@ -16,39 +16,10 @@ enum KnownFinding: String, CaseIterable {
     /// same input then gives two host logs. Kept back by making an async-form call from its
     /// task in the completion form (no continuation).
     case asyncResultsOutOfOrder = "K4"
-    /// A tab bar among its own tabs (`tabs.updateTemplates([tabs])`, or through another tab
-    /// bar) recurses in `CPTabBarTemplate.hostContent` until the stack overflows: the test
-    /// process dies. Kept back by leaving such a tab out of `updateTemplates`.
-    case tabBarInItsOwnTabs = "K5"
-    /// With H13 off (profile `off`) a grid or list can be presented; `presentedTemplate` then
-    /// hands back a bare `CPTemplate` (H5's stand-in has no class of its own for it), and any
-    /// call given that stand-in traps in `CPTemplate.hostContent` (`preconditionFailure`).
-    /// Kept back by not making a call with a bare `CPTemplate`.
-    case bareStandIn = "K6"
 
     /// The known findings kept back in this process (none with `FUZZ_CARPLAY_STRICT=1`).
     static let keptBack: [KnownFinding] = ProcessInfo.processInfo.environment["FUZZ_CARPLAY_STRICT"] == nil ? allCases : []
 
     /// True when async-form calls are made in the completion form (`K4`).
     static var keepsBackAsyncForms: Bool { keptBack.contains(.asyncResultsOutOfOrder) }
-
-    /// True when `template` is the bare stand-in `K6` traps on.
-    @MainActor
-    static func keepsBack(_ template: CPTemplate) -> Bool {
-        keptBack.contains(.bareStandIn) && type(of: template) == CPTemplate.self
-    }
-
-    /// True when `tab` must be left out of `tabs`'s templates (`K5`): it is `tabs`, or a tab bar
-    /// with `tabs` among its tabs, at any depth.
-    @MainActor
-    static func keepsBack(_ tab: CPTemplate, from tabs: CPTabBarTemplate) -> Bool {
-        guard keptBack.contains(.tabBarInItsOwnTabs) else { return false }
-        var seen: [CPTabBarTemplate] = []
-        func reaches(_ t: CPTemplate) -> Bool {
-            guard let bar = t as? CPTabBarTemplate, !seen.contains(where: { $0 === bar }) else { return false }
-            seen.append(bar)
-            return bar === tabs || bar.templates.contains(where: reaches)
-        }
-        return reaches(tab)
-    }
 }
