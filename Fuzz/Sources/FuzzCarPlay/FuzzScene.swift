@@ -101,14 +101,6 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
         case .legacy:
             issue(label)
             issueLegacy(call.operation, template, animated: call.animated, on: controller)
-        case .async where KnownFinding.keepsBackAsyncForms:
-            Task { [weak self, weak controller, weak template] in
-                guard let controller, template != nil || !call.operation.takesTemplate, let k = self?.issue(label) else { return }
-                self?.note("\(label): made in the completion form (known finding \(KnownFinding.asyncResultsOutOfOrder.rawValue))")
-                self?.issue(call.operation, template, animated: call.animated, on: controller) { [weak self] success, error in
-                    self?.told(label, k, success, error)
-                }
-            }
         case .async:
             Task { [weak self, weak controller, weak template] in
                 guard let controller, template != nil || !call.operation.takesTemplate, let k = self?.issue(label) else { return }
