@@ -26,7 +26,7 @@ open class CPActionSheetTemplate: CPTemplate {
         if hit.role == .actionButton, actions.indices.contains(hit.index) { actions[hit.index].handler(actions[hit.index]) }
     }
 
-    package override func makeStandIn() -> CPTemplate {
+    package override func makeStandIn(session: TemplateHostSession) -> CPTemplate {
         let standIn = CPActionSheetTemplate(title: title, message: message, actions: actions)
         standIn.userInfo = userInfo
         return standIn

@@ -30,7 +30,7 @@ open class CPAlertTemplate: CPTemplate {
         if hit.role == .actionButton, actions.indices.contains(hit.index) { actions[hit.index].handler(actions[hit.index]) }
     }
 
-    package override func makeStandIn() -> CPTemplate {
+    package override func makeStandIn(session: TemplateHostSession) -> CPTemplate {
         let standIn = CPAlertTemplate(titleVariants: titleVariants, actions: actions)
         standIn.userInfo = userInfo
         return standIn

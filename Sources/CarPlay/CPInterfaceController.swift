@@ -33,7 +33,9 @@ open class CPInterfaceController: NSObject {
     public var rootTemplate: CPTemplate { templates.first ?? CPGridTemplate(title: nil, gridButtons: []) }
     /// The presented template, once its presentation has landed: the instance you presented, as
     /// CarPlay maps the car's answer to your own template. Under SPEC's reading
-    /// (`HostConfig.fidelity = .spec`, H5) a stand-in of the same class, never that instance.
+    /// (`HostConfig.fidelity = .spec`, H5) a stand-in, never that instance: of the same class for
+    /// the classes CarPlay presents; for any other (presented only with H13 off) a `CPTemplate`
+    /// showing what was presented.
     public var presentedTemplate: CPTemplate? { session?.landedPresented(for: self) }
     /// The car's traits.
     @available(iOS 14.0, *)
@@ -43,15 +45,20 @@ open class CPInterfaceController: NSObject {
 
     /// The async form of a call: its completion resumes the caller (the error thrown). As in
     /// CarPlay, whose async forms are the compiler's bridge of an Objective-C completion block,
-    /// a completion that never comes (B4's same root, or any call after a crash, B6) leaves the
-    /// caller suspended, silently: an unchecked continuation, so an explorer's abandoned traces
-    /// do not each print Swift's "leaked its continuation" warning.
+    /// a completion that never comes (B4's same root, a call after a disconnect, H10, or after
+    /// a crash, B6) leaves the caller suspended, silently: an unchecked continuation, so an
+    /// explorer's abandoned traces do not each print Swift's "leaked its continuation" warning.
+    /// B5: the caller is resumed in the main queue's order and the queue waits until it has
+    /// run (`TemplateHostSession.wake`), so callers run one at a time, run after run.
     private func awaitingCompletion(_ call: (@escaping (Bool, (any Error)?) -> Void) -> Void) async throws -> Bool {
-        try await withUnsafeThrowingContinuation { continuation in
-            call { success, error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+        let answer: Result<Bool, any Error> = await withUnsafeContinuation { continuation in
+            call { [weak session] success, error in
+                let answer: Result<Bool, any Error> = error.map { .failure($0) } ?? .success(success)
+                session?.wake { continuation.resume(returning: answer) }
             }
         }
+        session?.callerRuns()
+        return try answer.get()
     }
 
     /// Makes `rootTemplate` the root, replacing the stack. Setting the current root again does nothing, and its completion never comes (B4).

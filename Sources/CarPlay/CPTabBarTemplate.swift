@@ -34,10 +34,11 @@ open class CPTabBarTemplate: CPTemplate {
     public var selectedTemplate: CPTemplate? { templates.indices.contains(selectedIndex) ? templates[selectedIndex] : nil }
 
     /// Replaces the tabs; the car shows them. Too many tabs, or a tab of a class the category does
-    /// not allow in a tab bar, raises at the call (B4), as at `init(templates:)`.
+    /// not allow in a tab bar (a tab bar never is), raises at the call (B4), as at
+    /// `init(templates:)`, and the tabs stay as they were.
     public func updateTemplates(_ newTemplates: [CPTemplate]) {
-        check(newTemplates, call: "CPTabBarTemplate.updateTemplates(_:) with \(newTemplates.count) templates",
-              on: hostSession ?? CurrentCar.now?.session)
+        guard check(newTemplates, call: "CPTabBarTemplate.updateTemplates(_:) with \(newTemplates.count) templates",
+                    on: hostSession ?? CurrentCar.now?.session) else { return }
         templates = newTemplates
         if !templates.indices.contains(selectedIndex) { selectedIndex = 0 }
     }
@@ -58,13 +59,18 @@ open class CPTabBarTemplate: CPTemplate {
     /// B4: CarPlay's `validateTemplates:` (H8's switch in the profile): the count against the
     /// car's `tabLimit`, then each tab's class against the category's tab classes, raising
     /// `NSInvalidArgumentException` with the framework's words. With no car yet, the first car
-    /// that shows the tab bar checks it.
-    private func check(_ tabs: [CPTemplate], call: String, on session: TemplateHostSession?) {
-        guard let session else { return unchecked = (tabs, call) }
+    /// that shows the tab bar checks it. False when it refused the tabs (strict or lenient): as
+    /// the framework raises before it takes them, they are not taken.
+    @discardableResult
+    private func check(_ tabs: [CPTemplate], call: String, on session: TemplateHostSession?) -> Bool {
+        guard let session else {
+            unchecked = (tabs, call)
+            return true
+        }
         unchecked = nil
         let config = session.host.config
         let mode = config.profile.mode(.h8)
-        guard mode != .off else { return }
+        guard mode != .off else { return true }
         let reason: String
         if tabs.count > config.tabLimit {
             reason = HostMessages.tooManyTemplates(maximum: config.tabLimit)
@@ -72,10 +78,14 @@ open class CPTabBarTemplate: CPTemplate {
             reason = HostMessages.unsupportedObject("<\(type(of: bad)) #\(session.id(for: bad).value)>", selector: "validateTemplates:",
                                                    allowed: Array(config.category.tabTemplates))
         } else {
-            return
+            return true
         }
-        if mode == .strict { return session.recordException(HostMessages.invalidArgumentException, reason: reason, call: call) }
-        session.record("\(call) refused [H8]: \(reason)")
+        if mode == .strict {
+            session.recordException(HostMessages.invalidArgumentException, reason: reason, call: call)
+        } else {
+            session.record("\(call) refused [H8]: \(reason)")
+        }
+        return false
     }
 
     /// The host's class of a tab (nil: a class that is no template of the SDK's).
@@ -100,7 +110,10 @@ open class CPTabBarTemplate: CPTemplate {
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         if let unchecked { check(unchecked.tabs, call: unchecked.call, on: session) }
         let tabs = templates.map { tab in
-            var t = session.content(of: tab)
+            // B4: a tab bar is never a tab (its class is in no category's tab classes). With that
+            // check off, one among the tabs shows as a tab of no tabs of its own: the car never
+            // looks into it, so no tab bar, not even one among its own tabs, makes it recurse.
+            var t = tab is CPTabBarTemplate ? Template(id: session.id(for: tab), kind: .tabBar) : session.content(of: tab)
             t.title = tab.tabTitle ?? t.title
             return t
         }

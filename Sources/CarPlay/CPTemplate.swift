@@ -75,11 +75,11 @@ open class CPTemplate: NSObject {
     /// The person touched `hit` on this template: call the handler CarPlay calls.
     package func touch(_ hit: ButtonHit, session: TemplateHostSession) {}
 
-    /// What `presentedTemplate` hands back (H5): a stand-in of the same class, never this instance.
-    package func makeStandIn() -> CPTemplate {
-        let standIn = CPTemplate()
-        standIn.userInfo = userInfo
-        return standIn
+    /// What `presentedTemplate` hands back under SPEC's reading (H5): a stand-in, never this
+    /// instance. A class CarPlay presents gives one of its own class; any other (presented only
+    /// with H13 off) a `PresentedStandIn` showing what `session`'s car shows for this one.
+    package func makeStandIn(session: TemplateHostSession) -> CPTemplate {
+        PresentedStandIn(for: self, shown: session.content(of: self))
     }
 }
 

@@ -51,7 +51,7 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
         button.handler?(button)
     }
 
-    package override func makeStandIn() -> CPTemplate {
+    package override func makeStandIn(session: TemplateHostSession) -> CPTemplate {
         let standIn = CPVoiceControlTemplate(voiceControlStates: voiceControlStates)
         standIn.userInfo = userInfo
         return standIn

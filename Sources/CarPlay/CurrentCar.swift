@@ -54,8 +54,13 @@ package struct CurrentCar: Sendable {
             return lock.withLock { cars[task].flatMap { $0.session == nil ? nil : $0 } }
         }
 
+        /// Sets `car` for `task`, and drops any car whose session is gone (a test that never
+        /// unplugged), so the table does not grow with every such test.
         func set(_ car: CurrentCar, for task: Int) {
-            lock.withLock { cars[task] = car }
+            lock.withLock {
+                cars = cars.filter { $0.value.session != nil }
+                cars[task] = car
+            }
         }
 
         /// Drops `session`'s car, and any whose session is gone.

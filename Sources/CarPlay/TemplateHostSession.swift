@@ -41,6 +41,9 @@ package final class TemplateHostSession {
     private var timers: [TimerEnd] = []
     /// The app's main queue: what waits for its turn.
     private var mainQueue: [() -> Void] = []
+    /// B5: true from when the main queue resumed a caller awaiting an async form until that
+    /// caller runs; the queue goes on only then (`drainMainQueue`), one caller at a time.
+    package private(set) var callerWaking = false
     private var ids: [ObjectIdentifier: TemplateID] = [:]
     private var instances: [TemplateID: CPTemplate] = [:]
     /// The content last given to the host, per template it shows (for `syncContent`).
@@ -94,6 +97,7 @@ package final class TemplateHostSession {
         let report = CrashReport(rule: "B4", exception: name, message: reason, call: call, hostState: host.summary, at: now)
         log.append((now, "CRASH [B4] \(report.printed)"))
         crashes.append(report)
+        letGoOfTheApp()
     }
 
     /// Queues `job` on the app's main queue: it runs later, never inside the call that queued it
@@ -101,6 +105,24 @@ package final class TemplateHostSession {
     package func enqueue(_ job: @escaping () -> Void) {
         activity += 1
         mainQueue.append(job)
+    }
+
+    /// B5: the car's answer reached a caller awaiting an async form (its completion ran):
+    /// `resume` goes to the back of the main queue, as a resumed task joins the main actor's
+    /// queue. In its turn it resumes the caller, and the queue waits until the caller has run
+    /// (`callerRuns`), so callers run one at a time, in the order the car answered them.
+    package func wake(_ resume: @escaping () -> Void) {
+        enqueue { [weak self] in
+            self?.callerWaking = true
+            resume()
+        }
+    }
+
+    /// B5: the caller resumed last is running (on the main actor, up to its next suspension
+    /// before anything else runs there): the main queue goes on.
+    package func callerRuns() {
+        activity += 1
+        callerWaking = false
     }
 
     /// Runs `job` when `after` milliseconds have passed on the virtual clock (a navigation alert's
@@ -164,6 +186,7 @@ package final class TemplateHostSession {
         case .pop, .popToRoot, .popTo, .dismiss, .activate, .updateGridButtons, .updateListItems: break
         }
         carryOut(out)
+        dropUnanswered(callID, given: out)
         if out.contains(where: { if case .animationTimer = $0 { return true } else { return false } }) {
             announce(from: shownBefore, to: frontID(landed: false), will: true, animated: true)
         } else if !animated, hostBefore != (host.stack.map(\.id), host.presented?.id) {
@@ -184,12 +207,37 @@ package final class TemplateHostSession {
                 animations.insert(end, at: animations.firstIndex { $0.deadline > end.deadline } ?? animations.count)
             case .crash(let report):
                 crashes.append(report)
+                letGoOfTheApp()
             case .log(let text):
                 log.append((now, text))
             case .handler(let hit):
                 touch(hit)
             }
         }
+    }
+
+    /// B6: the app died, and nothing more reaches it: what waited to (the completions, the main
+    /// queue, the host's timers) goes at once, and what it held with it. A caller awaiting an
+    /// async form stays suspended, as the app's would: its reply never comes.
+    private func letGoOfTheApp() {
+        completions.removeAll()
+        mainQueue.removeAll()
+        timers.removeAll()
+    }
+
+    /// Lets go of call `callID`'s completion when `outcomes`, the host's answer to it, neither
+    /// complete it nor animate it: CarPlay never calls it (B4's same root, H10's invalidated
+    /// controller, an animation that outlived its connection, F5), and it would only keep what
+    /// it captured. A caller awaiting the async form stays suspended, as the app's would.
+    private func dropUnanswered(_ callID: Int, given outcomes: [HostOutcome]) {
+        let answered = outcomes.contains { outcome in
+            switch outcome {
+            case .completion(let c): return c.callID == callID
+            case .animationTimer(let id, _, _): return id == callID
+            case .crash, .log, .handler: return false
+            }
+        }
+        if !answered { completions[callID] = nil }
     }
 
     private func deliver(_ c: HostCompletion) {
@@ -215,7 +263,7 @@ package final class TemplateHostSession {
         guard controller.generation == host.generation, host.connected, let id = landedPresentedID, let instance = instances[id] else { return nil }
         guard host.config.fidelity == .spec else { return instance }
         if let standIn, standIn.id == id { return standIn.template }
-        let made = instance.makeStandIn()
+        let made = instance.makeStandIn(session: self)
         standIn = (id, made)
         return made
     }
@@ -394,6 +442,7 @@ package final class TemplateHostSession {
                 host.animationFinished(callID: first.callID, generation: first.generation, completion: first.completion, now: now, into: &out)
                 if first.generation == host.generation, host.connected { land() }
                 carryOut(out)
+                dropUnanswered(first.callID, given: out)
             } else {
                 let timer = timers.removeFirst()
                 now = max(now, timer.deadline)
@@ -405,17 +454,18 @@ package final class TemplateHostSession {
     }
 
     /// Runs what waits on the app's main queue, in order, until it is empty (what it queues
-    /// runs too). After a crash it is dropped (B6).
+    /// runs too), or until a job resumed an awaiting caller: the rest waits until that caller
+    /// has run (B5). After a crash it is dropped (B6).
     package func drainMainQueue() {
-        guard !mainQueue.isEmpty else { return }
+        guard !mainQueue.isEmpty, !callerWaking else { return }
         asThisCar {
-            while !mainQueue.isEmpty {
+            while !mainQueue.isEmpty, !callerWaking {
                 let job = mainQueue.removeFirst()
                 if !appDead { job() }
             }
         }
     }
 
-    /// True when nothing waits on the main queue.
-    package var mainQueueIsEmpty: Bool { mainQueue.isEmpty }
+    /// True when nothing waits on the main queue and no resumed caller is still to run.
+    package var mainQueueIsIdle: Bool { mainQueue.isEmpty && !callerWaking }
 }

@@ -87,7 +87,11 @@ public final class HeadUnit {
     }
 
     /// Runs the main queue and yields to the main actor until a few rounds in a row change
-    /// nothing: each yield lets every main-actor job queued before it run first.
+    /// nothing. A caller awaiting an async form is resumed by the main queue in its turn, and
+    /// the queue goes on only once that caller has run (however many yields the main actor
+    /// takes to run it): callers run one at a time, in the order the car answered them, and
+    /// none is left resumed but not run when this returns (B5). The quiet rounds are for the
+    /// tasks your scene starts itself, which run in the order they were made.
     private func settle() async {
         var quiet = 0
         var rounds = 0
@@ -97,7 +101,7 @@ public final class HeadUnit {
             session.syncContent()
             await Task.yield()
             rounds += 1
-            quiet = session.activity == before && session.mainQueueIsEmpty ? quiet + 1 : 0
+            quiet = session.activity == before && session.mainQueueIsIdle ? quiet + 1 : 0
         }
     }
 

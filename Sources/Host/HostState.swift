@@ -173,9 +173,9 @@ public struct HostState: Hashable, Sendable {
     public mutating func connectReturned(now: Instant, into out: inout [HostOutcome]) {
         guard connected, stack.isEmpty, !crashed, config.profile.mode(.h10) != .off else { return }
         if config.fidelity == .carPlay {
-            return log("warning: didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)", into: &out)
+            return log("warning: didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing) [H10]", into: &out)
         }
-        if config.profile.mode(.h10) == .lenient { return out.append(.log("warning: no root template set before connect returned")) }
+        if config.profile.mode(.h10) == .lenient { return out.append(.log("warning: no root template set before connect returned [H10]")) }
         crash(rule: .h10, exception: nil, message: HostMessages.noRootOnConnect, call: "templateApplicationScene(_:didConnect:)", now: now, into: &out)
     }
 
@@ -207,7 +207,7 @@ public struct HostState: Hashable, Sendable {
         }
         // B4: setting the current root again does nothing, and its completion never comes.
         if current, case .setRoot(let t) = call.operation, stack.first?.id == t.id {
-            return log("call \(call.id): \(t) is already the root; nothing happens and no completion comes", into: &out)
+            return log("call \(call.id): \(t) is already the root; nothing happens and no completion comes [B4]", into: &out)
         }
         // H13: the wrong class for the role is refused at once, even with a completion.
         if let bad = wrongClass(call) {
@@ -245,6 +245,13 @@ public struct HostState: Hashable, Sendable {
             startAnimation(call, into: &out)
         case .pop, .popToRoot:
             if stack.count <= 1, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
+            // H3 off: with not even a root there is nothing to take off; the pop does nothing and
+            // says so (the host never traps, whatever the app asks).
+            guard !stack.isEmpty else {
+                log("call \(call.id): nothing on the stack to pop; the pop does nothing [H3]", into: &out)
+                if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: false, error: nil))) }
+                return
+            }
             if case .pop = call.operation { stack.removeLast() } else { stack = Array(stack.prefix(1)) }
             startAnimation(call, into: &out)
         case .popTo(let t):
@@ -254,7 +261,7 @@ public struct HostState: Hashable, Sendable {
             if target == stack.count - 1, on(.h3) {
                 // The framework's only refusal here is the target's absence: the top pops nothing.
                 guard config.fidelity == .carPlay else { return refuse(call, rule: .h3, error: HostMessages.nothingToPop, now: now, into: &out) }
-                log("call \(call.id): \(t) is already on top: nothing to pop", into: &out)
+                log("call \(call.id): \(t) is already on top: nothing to pop [H3]", into: &out)
                 if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
                 return
             }
@@ -270,7 +277,7 @@ public struct HostState: Hashable, Sendable {
             // H3: dismissing with nothing presented does nothing; the framework's reply is a
             // success (SPEC's reading answers false).
             guard presented != nil else {
-                log("call \(call.id): nothing presented; dismiss does nothing", into: &out)
+                log("call \(call.id): nothing presented; dismiss does nothing [H3]", into: &out)
                 if call.completion {
                     out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: config.fidelity == .carPlay, error: nil)))
                 }
@@ -299,18 +306,19 @@ public struct HostState: Hashable, Sendable {
             if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
             return
         }
-        // H2 (CarPlay's reading): a change made while this one animated took over the animation;
-        // this one is done all the same.
-        if config.fidelity == .carPlay, gen == generation, connected {
-            log("call \(callID): animation finished (a later change animates on)", into: &out)
+        // H2: a change made while this one animated took over the animation (CarPlay's reading
+        // takes it; SPEC's, with H2 off): this one's change landed, so it is done all the same.
+        if gen == generation, connected {
+            log("call \(callID): animation finished (a later change animates on) [H2]", into: &out)
             if completion { out.append(.completion(HostCompletion(callID: callID, generation: gen, success: true, error: nil))) }
             return
         }
-        // N4: the connection this call was made on is gone.
+        // H10: the connection this call was made on is gone (the app's navigator ignores what
+        // comes of it, N4).
         guard completion else { return }
         // H10: CarPlay's reply never comes once the connection is invalidated.
-        if config.fidelity == .carPlay { return log("call \(callID): its connection (gen \(gen)) ended: its completion never comes", into: &out) }
-        log("call \(callID): finished after its connection (gen \(gen)) ended", into: &out)
+        if config.fidelity == .carPlay { return log("call \(callID): its connection (gen \(gen)) ended: its completion never comes [H10]", into: &out) }
+        log("call \(callID): finished after its connection (gen \(gen)) ended [H10]", into: &out)
         out.append(.completion(HostCompletion(callID: callID, generation: gen, success: false, error: HostMessages.disconnected)))
     }
 
@@ -346,7 +354,7 @@ public struct HostState: Hashable, Sendable {
             if config.profile.mode(.h9) == .strict {
                 return crash(rule: .h9, exception: nil, message: HostMessages.mainOnlyHandler(hit.title), call: "handler of \"\(hit.title)\" on the host's queue", now: now, into: &out)
             }
-            log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue", into: &out)
+            log("warning: main-only handler of \"\(hit.title)\" ran on the host's queue [H9]", into: &out)
         }
         out.append(.handler(hit))
     }
@@ -482,25 +490,25 @@ public struct HostState: Hashable, Sendable {
     /// ever comes.
     private mutating func invalidated(_ call: HostCall, now: Instant, into out: inout [HostOutcome]) {
         if case .push = call.operation, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.noRoot, now: now, into: &out) }
-        log("call \(call.id): the interface controller was invalidated when the car disconnected: nothing happens and no completion comes", into: &out)
+        log("call \(call.id): the interface controller was invalidated when the car disconnected: nothing happens and no completion comes [H10]", into: &out)
     }
 
     /// H6, H12: activate a voice-control state.
     private mutating func activate(_ call: HostCall, template id: TemplateID, identifier: String, now: Instant, into out: inout [HostOutcome]) {
         guard let p = presented, p.id == id else {
             // H6: activating before the template is presented has no effect.
-            return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect", into: &out)
+            return log("call \(call.id): \(id) is not presented; activating \"\(identifier)\" has no effect [H6]", into: &out)
         }
         guard p.voiceStates.contains(where: { $0.identifier == identifier }) || !on(.h6) else {
             // H6: the framework stores any identifier, unchecked; SPEC's reading crashes.
             if config.fidelity == .carPlay {
-                return log("call \(call.id): no state \"\(identifier)\" among the template's states: the car keeps showing \"\(activeVoiceState ?? "")\" (CarPlay raises nothing)", into: &out)
+                return log("call \(call.id): no state \"\(identifier)\" among the template's states: the car keeps showing \"\(activeVoiceState ?? "")\" (CarPlay raises nothing) [H6]", into: &out)
             }
             return refuse(call, rule: .h6, error: HostMessages.unknownVoiceState(identifier), now: now, raising: HostMessages.invalidArgumentException, into: &out)
         }
         guard acceptsStateChange(at: now) else {
             // H12: too soon after the last accepted change; the screen keeps the old state.
-            return log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms)", into: &out)
+            return log("call \(call.id): state change to \"\(identifier)\" ignored (rate limit \(config.stateRateLimitMs) ms) [H12]", into: &out)
         }
         activeVoiceState = identifier
         lastStateChange = now
@@ -511,7 +519,7 @@ public struct HostState: Hashable, Sendable {
             return log("update of \(id) ignored: not on the stack", into: &out)
         }
         stack[i].buttons = Array(buttons.prefix(limit))
-        if buttons.count > limit { out.append(.log("H8: kept \(limit) of \(buttons.count) buttons")) }
+        if buttons.count > limit { out.append(.log("kept \(limit) of \(buttons.count) buttons [H8]")) }
     }
 
     /// A shown template's content changed: the car shows the new content (within the limits).

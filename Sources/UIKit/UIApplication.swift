@@ -33,10 +33,12 @@ open class UIApplication: UIResponder {
     open var applicationState: State { .active }
     /// The scenes connected now: the car's scene while a car is plugged in (HeadUnit has no
     /// phone scenes). One set per process, as on a phone: tests that plug cars in parallel see
-    /// each other's scenes, so ask whether yours is there rather than how many there are.
+    /// each other's scenes, so ask whether yours is there rather than how many there are. The
+    /// set holds each scene weakly: a car that goes away plugged in (a test that never unplugs)
+    /// takes its scene with it, and the scene's delegate and templates are freed.
     @available(iOS 13.0, *)
-    open var connectedScenes: Set<UIScene> { scenes }
-    private var scenes: Set<UIScene> = []
+    open var connectedScenes: Set<UIScene> { Set(scenes.compactMap(\.scene)) }
+    private var scenes: [WeakScene] = []
 
     /// The keys of the options for opening a URL (`open(_:options:completionHandler:)`).
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -59,9 +61,17 @@ open class UIApplication: UIResponder {
     }
 
     /// The car connected `scene` (HeadUnit's `CarPlay` calls it as the car plugs in).
-    package func sceneConnected(_ scene: UIScene) { scenes.insert(scene) }
+    package func sceneConnected(_ scene: UIScene) {
+        scenes.removeAll { $0.scene == nil }
+        scenes.append(WeakScene(scene: scene))
+    }
     /// The car disconnected `scene`.
-    package func sceneDisconnected(_ scene: UIScene) { scenes.remove(scene) }
+    package func sceneDisconnected(_ scene: UIScene) { scenes.removeAll { $0.scene == nil || $0.scene === scene } }
+
+    /// A connected scene, held weakly (its car holds it).
+    private struct WeakScene {
+        weak var scene: UIScene?
+    }
 
     private override init() { super.init() }
 }

@@ -74,6 +74,13 @@ final class SmallScene: UIResponder, CPTemplateApplicationSceneDelegate {
     }
 }
 
+/// What callers awaiting the async forms were told, in the order they ran; also a plain object
+/// whose release a test watches.
+@MainActor
+final class Told {
+    var lines: [String] = []
+}
+
 @Suite("HeadUnit: your own scene against the strict host (B1-B6)")
 @MainActor
 struct HeadUnitTests {
@@ -132,6 +139,31 @@ struct HeadUnitTests {
         #expect(presented !== scene.voice)
         #expect(scene.interfaceController?.presentedTemplate === presented)   // one stand-in per presentation
         #expect(car.screen.presented?.kind == .voiceControl)
+    }
+
+    @Test("H5 (SPEC's reading), H13 off: a class CarPlay never presents gets a stand-in too, showing what was presented; any call takes it, and its buttons are the presented template's")
+    func standInOfAClassNeverPresented() async throws {
+        var config = HostConfig(fidelity: .spec)
+        config.profile = HostProfile.strict.with(.h13, .off)
+        let car = HeadUnit(config: config)
+        let scene = SmallScene()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        let controller = try #require(scene.interfaceController)
+        controller.presentTemplate(scene.list, animated: true) { _, _ in }
+        await car.advance(by: .seconds(1))
+        let standIn = try #require(controller.presentedTemplate)
+        #expect(standIn !== scene.list)
+        #expect(controller.presentedTemplate === standIn)   // one stand-in per presentation
+        controller.dismissTemplate(animated: true) { _, _ in }
+        await car.advance(by: .seconds(1))
+        controller.pushTemplate(standIn, animated: true) { _, _ in }
+        await car.advance(by: .seconds(1))
+        #expect(car.screen.top?.kind == .list)
+        #expect(car.screen.top?.buttons == ["Back", "First", "Second"])
+        try car.tap("First")
+        #expect(scene.results.last == "selected First")
+        #expect(car.crashes.isEmpty)
     }
 
     @Test("H12: state changes inside the rate limit are ignored; the car keeps the last it accepted")
@@ -277,5 +309,67 @@ struct HeadUnitTests {
         let first = try await run()
         #expect(first.count > 5)
         #expect(try await run() == first)
+    }
+
+    @Test("B5: callers awaiting the async forms run one at a time, in the order the car answers, and before advance returns: the same order, run after run")
+    func awaitedCallersInOrder() async throws {
+        for run in 1...50 {
+            let car = HeadUnit()
+            let scene = SmallScene()
+            car.plug(scene)
+            await car.advance(by: .seconds(1))
+            let controller = try #require(scene.interfaceController)
+            let told = Told()
+            for name in ["first", "second", "third"] {
+                Task {
+                    do {
+                        told.lines.append("\(name) popped \(try await controller.popTemplate(animated: true))")
+                    } catch {
+                        told.lines.append("\(name) refused")
+                    }
+                }
+            }
+            await car.advance(by: .zero)
+            #expect(told.lines == ["first refused", "second refused", "third refused"], "run \(run)")
+        }
+    }
+
+    @Test("A car, its scene and its templates are freed after unplug and after a test that never unplugs; a completion the car will never call is let go at once (F5)")
+    func freed() async throws {
+        for unplugs in [true, false] {
+            weak var car: HeadUnit?
+            weak var scene: SmallScene?
+            weak var pushed: CPTemplate?
+            do {
+                let plugged = HeadUnit()
+                let delegate = SmallScene()
+                plugged.plug(delegate)
+                await plugged.advance(by: .seconds(1))
+                try plugged.tap("Recent")
+                await plugged.advance(by: .seconds(1))
+                if unplugs { plugged.unplug() }
+                car = plugged
+                scene = delegate
+                pushed = delegate.list
+            }
+            #expect(car == nil && scene == nil && pushed == nil, "unplugged: \(unplugs)")
+        }
+
+        // A push still animating at unplug: CarPlay's reply never comes (H10, F5); the completion,
+        // and what it holds, go while the car lives on.
+        let car = HeadUnit()
+        let scene = SmallScene()
+        car.plug(scene)
+        await car.advance(by: .seconds(1))
+        weak var held: Told?
+        do {
+            let told = Told()
+            held = told
+            scene.interfaceController?.pushTemplate(scene.list, animated: true) { _, _ in told.lines.append("never") }
+        }
+        car.unplug()
+        await car.advance(by: .seconds(1))
+        #expect(held == nil)
+        #expect(car.hostLog.contains { $0.hasSuffix("call 2: its connection (gen 1) ended: its completion never comes [H10]") })
     }
 }

@@ -206,6 +206,39 @@ struct RefusalFidelityTests {
         #expect(modal.crashes.first?.message.contains("Unsupported object <CPActionSheetTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPPointOfInterestTemplate\n)}") == true)
     }
 
+    @Test("F9, B4: a tab bar is never a tab: among its own tabs it is refused as CarPlay refuses it, its tabs kept; with the check off the car shows it as a tab of no tabs, and never recurses",
+          arguments: [HostProfile.strict, .lenient, .off])
+    func tabBarAmongItsOwnTabs(_ profile: HostProfile) async {
+        let songs = list("Songs", ["One"])
+        let tabs = CPTabBarTemplate(templates: [songs])
+        tabs.tabTitle = "More"
+        let car = HeadUnit(profile: profile)
+        car.plug(RecordingScene { tabs })
+        await car.advance(by: .seconds(1))
+        tabs.updateTemplates([songs, tabs])
+        await car.advance(by: .seconds(1))
+        let refusal = "Unsupported object <CPTabBarTemplate #1> passed to validateTemplates:. Allowed classes: {(\n    CPGridTemplate,\n    CPInformationTemplate,\n    CPListTemplate,\n    CPPointOfInterestTemplate\n)}"
+        switch profile.base {
+        case .strict:
+            #expect(car.crashes.map(\.message) == [refusal])
+            #expect(tabs.templates == [songs])
+        case .lenient:
+            #expect(car.crashes.isEmpty && car.hostLog.contains { $0.hasSuffix("refused [H8]: \(refusal)") })
+            #expect(tabs.templates == [songs])
+            #expect(car.screen.root?.tabs == ["Songs"])
+        case .off:
+            #expect(car.crashes.isEmpty && tabs.templates == [songs, tabs])
+            #expect(car.screen.root?.tabs == ["Songs", "More"])
+            // Through another tab bar: each shows the other as a tab of no tabs.
+            let outer = CPTabBarTemplate(templates: [tabs])
+            outer.tabTitle = "Outer"
+            tabs.updateTemplates([songs, outer])
+            await car.advance(by: .seconds(1))
+            #expect(car.screen.root?.tabs == ["Songs", "Outer"])
+            #expect(car.crashes.isEmpty)
+        }
+    }
+
     @Test("F18: every fatal crash prints CarPlay's frame with its exception's name: the depth limit and a refusal with no completion are NSGenericException")
     func everyCrashInTheFrame() async throws {
         let deep = RecordingScene { grid(["Home"]) }
@@ -260,7 +293,7 @@ struct RefusalFidelityTests {
         old.setRootTemplate(grid(["Again"]), animated: true, completion: scene.record)
         await car.advance(by: .seconds(1))
         #expect(scene.results == ["ok"] && car.crashes.isEmpty)
-        #expect(car.hostLog.contains { $0.hasSuffix("call 3: the interface controller was invalidated when the car disconnected: nothing happens and no completion comes") })
+        #expect(car.hostLog.contains { $0.hasSuffix("call 3: the interface controller was invalidated when the car disconnected: nothing happens and no completion comes [H10]") })
 
         old.pushTemplate(list("Late", []), animated: true, completion: scene.record)
         await car.advance(by: .zero)
@@ -274,7 +307,7 @@ struct RefusalFidelityTests {
         let car = HeadUnit()
         car.plug(LateRootScene())
         #expect(car.crashes.isEmpty)
-        #expect(car.hostLog.contains { $0.hasSuffix("didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing)") })
+        #expect(car.hostLog.contains { $0.hasSuffix("didConnect returned with no root template: the car shows nothing until the app sets one (CarPlay raises nothing) [H10]") })
         await car.advance(by: .seconds(1))
         #expect(car.crashes.isEmpty && car.screen.root?.buttons == ["Later"])
     }
@@ -289,7 +322,7 @@ struct RefusalFidelityTests {
         voice.activateVoiceControlState(withIdentifier: "speaking")
         #expect(car.crashes.isEmpty)
         #expect(car.screen.presented?.voiceState == "Listening")
-        #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing)") == true)
+        #expect(car.hostLog.last?.hasSuffix("no state \"speaking\" among the template's states: the car keeps showing \"listening\" (CarPlay raises nothing) [H6]") == true)
     }
 
     @Test("F22: a dismiss with nothing presented does nothing and succeeds, as the framework's reply says")

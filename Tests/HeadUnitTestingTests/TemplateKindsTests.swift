@@ -79,7 +79,7 @@ struct TemplateKindsTests {
         scene.interfaceController?.setRootTemplate(root, animated: true) { _, _ in completed = true }
         await car.advance(by: .seconds(1))
         #expect(!completed && car.crashes.isEmpty)
-        #expect(car.hostLog.last?.hasSuffix("is already the root; nothing happens and no completion comes") == true)
+        #expect(car.hostLog.last?.hasSuffix("is already the root; nothing happens and no completion comes [B4]") == true)
     }
 
     @Test("B4: pop(to:) of a template not on the stack is refused with the framework's words")

@@ -76,13 +76,26 @@ struct HostStateTests {
         #expect(host.presented?.id == TemplateID(2))
     }
 
-    @Test("H3: dismissing with nothing presented does nothing (no crash even without a completion)")
-    func dismissNothing() {
-        var host = hostWithRoot()
-        let out = withoutLogs(collect { host.receive(call(2, .dismiss, completion: false), now: t0 + 300, into: &$0) })
-        #expect(out.isEmpty)
+    @Test("H3: dismissing with nothing presented does nothing (no crash even without a completion), and the host log names H3",
+          arguments: HostFidelity.allCases)
+    func dismissNothing(_ fidelity: HostFidelity) {
+        var host = hostWithRoot(HostConfig(fidelity: fidelity))
+        let out = collect { host.receive(call(2, .dismiss, completion: false), now: t0 + 300, into: &$0) }
+        #expect(out == [.log("call 2: dismissTemplate(animated: true, completion: nil)"), .log("call 2: nothing presented; dismiss does nothing [H3]")])
         #expect(!host.crashed)
         #expect(host.animation == nil)
+    }
+
+    @Test("H3 off: a pop with nothing on the stack, not even a root, pops nothing: no trap, and the host log names H3",
+          arguments: [HostFidelity.carPlay, .spec], [HostOperation.pop, .popToRoot])
+    func popOnAnEmptyStack(_ fidelity: HostFidelity, _ op: HostOperation) {
+        var config = HostConfig(fidelity: fidelity)
+        config.profile = .off
+        var host = Build.connectedHost(config)
+        let out = collect { host.receive(call(1, op), now: t0, into: &$0) }
+        #expect(host.stack.isEmpty && host.animation == nil && !host.crashed)
+        #expect(out.contains(.log("call 1: nothing on the stack to pop; the pop does nothing [H3]")))
+        #expect(withoutLogs(out) == [.completion(HostCompletion(callID: 1, generation: 1, success: false, error: nil))])
     }
 
     @Test("H3: the same instance twice, a push without a root, a pop at the root are refused",
@@ -220,6 +233,31 @@ struct HostStateTests {
         #expect(late == [.completion(HostCompletion(callID: 3, generation: 1, success: false, error: HostMessages.disconnected))])
         let old = withoutLogs(collect { host.animationFinished(callID: 2, generation: 1, completion: true, now: t0 + 600, into: &$0) })
         #expect(old == [.completion(HostCompletion(callID: 2, generation: 1, success: false, error: HostMessages.disconnected))])
+    }
+
+    @Test("H10 (SPEC's reading): a change still animating when the car disconnects fails when it ends, and its host-log line names H10")
+    func finishedAfterItsConnectionEnded() {
+        var host = hostWithRoot()
+        _ = collect { host.receive(call(2, .present(Build.callScreen(2))), now: t0 + 300, into: &$0) }
+        _ = collect { host.disconnect(now: t0 + 400, into: &$0) }
+        let out = collect { host.animationFinished(callID: 2, generation: 1, completion: true, now: t0 + 600, into: &$0) }
+        #expect(out == [.log("call 2: finished after its connection (gen 1) ended [H10]"),
+                        .completion(HostCompletion(callID: 2, generation: 1, success: false, error: HostMessages.disconnected))])
+    }
+
+    @Test("H2 off (SPEC's reading): a change made while another animates takes the animation over; the other, whose change landed, is told it succeeded, the host log naming H2")
+    func changeTakenOverMidAnimation() {
+        var config = HostConfig(fidelity: .spec)
+        config.profile = HostProfile.strict.with(.h2, .off)
+        var host = hostWithRoot(config)
+        _ = collect { host.receive(call(2, .push(Build.list(2))), now: t0 + 300, into: &$0) }
+        _ = collect { host.receive(call(3, .push(Build.list(3))), now: t0 + 400, into: &$0) }
+        let first = collect { host.animationFinished(callID: 2, generation: 1, completion: true, now: t0 + 600, into: &$0) }
+        #expect(first == [.log("call 2: animation finished (a later change animates on) [H2]"),
+                          .completion(HostCompletion(callID: 2, generation: 1, success: true, error: nil))])
+        let second = withoutLogs(collect { host.animationFinished(callID: 3, generation: 1, completion: true, now: t0 + 700, into: &$0) })
+        #expect(second == [.completion(HostCompletion(callID: 3, generation: 1, success: true, error: nil))])
+        #expect(host.stack.map(\.id) == [TemplateID(1), TemplateID(2), TemplateID(3)] && host.animation == nil)
     }
 
     @Test("H11: the host logs every call with what it did")

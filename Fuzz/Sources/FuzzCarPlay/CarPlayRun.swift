@@ -2,7 +2,8 @@ import HeadUnitTesting
 
 /// One run of an input: a fresh car of the input's category and profile, a fresh scene, the
 /// steps in order, then a minute on the clock (so that every completion still due is delivered),
-/// and what came of it.
+/// and what came of it. The car and the scene go when the run ends, plugged in or not, and with
+/// them every template the scene made (the leak check holds it).
 @MainActor
 struct CarPlayRun {
     /// What a run leaves: the host log, the crashes, what the scene was told and what the car
@@ -27,7 +28,7 @@ struct CarPlayRun {
     func run() async -> Transcript {
         resetNowPlaying()
         let car = HeadUnit(category: script.category, profile: script.profile)
-        let scene = FuzzScene(profileName: script.profile.name) { [weak car] in car?.screen.stack.isEmpty ?? true }
+        let scene = FuzzScene()
         for step in script.steps {
             switch step {
             case .call(let call): scene.perform(call)
@@ -45,8 +46,10 @@ struct CarPlayRun {
             }
         }
         await car.advance(by: .seconds(60))
-        return Transcript(hostLog: car.hostLog, crashes: car.crashes, sceneRecord: scene.record, failures: scene.failures,
-                          issuedCalls: scene.issuedCalls, screen: car.screen.description)
+        let transcript = Transcript(hostLog: car.hostLog, crashes: car.crashes, sceneRecord: scene.record, failures: scene.failures,
+                                    issuedCalls: scene.issuedCalls, screen: car.screen.description)
+        scene.emptyTabBars()
+        return transcript
     }
 
     private func tap(_ title: String, on car: HeadUnit, _ scene: FuzzScene) {

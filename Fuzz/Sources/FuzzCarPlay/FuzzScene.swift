@@ -35,13 +35,8 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
     /// the k-th line the host log writes as `call N: setRootTemplate(…` (or another of the seven).
     private(set) var issuedCalls: [String] = []
     private var callCount = 0
-    /// The car's profile and whether its stack is empty, for `KnownFinding.keepsBack`.
-    private let profileName: String
-    private let stackIsEmpty: () -> Bool
 
-    init(profileName: String, stackIsEmpty: @escaping () -> Bool) {
-        self.profileName = profileName
-        self.stackIsEmpty = stackIsEmpty
+    override init() {
         super.init()
         pool = makeBasePool()
         CPNowPlayingTemplate.shared.add(self)
@@ -90,36 +85,25 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
         var template: CPTemplate?
         if call.operation.takesTemplate {
             template = resolve(call.target, on: controller)
-            guard let t = template else { return note("\(label): \(call.target) is nil") }
-            if KnownFinding.keepsBack(t) {
-                return note("\(label): \(call.target) is a bare CPTemplate; not made (known finding \(KnownFinding.bareStandIn.rawValue))")
-            }
+            guard template != nil else { return note("\(label): \(call.target) is nil") }
         }
         note("\(label) \(name(template)) (\(call.form))")
         switch call.form {
         case .completion(let then):
-            guard let k = issue(label, call.operation) else { return }
+            let k = issue(label)
             issue(call.operation, template, animated: call.animated, on: controller) { [weak self] success, error in
                 self?.told(label, k, success, error)
                 if let then { self?.react(then) }
             }
         case .nilCompletion:
-            guard issue(label, call.operation) != nil else { return }
+            issue(label)
             issue(call.operation, template, animated: call.animated, on: controller, completion: nil)
         case .legacy:
-            guard issue(label, call.operation) != nil else { return }
+            issue(label)
             issueLegacy(call.operation, template, animated: call.animated, on: controller)
-        case .async where KnownFinding.keepsBackAsyncForms:
-            Task { [weak self, weak controller, weak template] in
-                guard let controller, template != nil || !call.operation.takesTemplate, let k = self?.issue(label, call.operation) else { return }
-                self?.note("\(label): made in the completion form (known finding \(KnownFinding.asyncResultsOutOfOrder.rawValue))")
-                self?.issue(call.operation, template, animated: call.animated, on: controller) { [weak self] success, error in
-                    self?.told(label, k, success, error)
-                }
-            }
         case .async:
             Task { [weak self, weak controller, weak template] in
-                guard let controller, template != nil || !call.operation.takesTemplate, let k = self?.issue(label, call.operation) else { return }
+                guard let controller, template != nil || !call.operation.takesTemplate, let k = self?.issue(label) else { return }
                 do {
                     let success = try await Self.issueAsync(call.operation, template, animated: call.animated, on: controller)
                     self?.told(label, k, success, nil)
@@ -136,13 +120,9 @@ final class FuzzScene: NSObject, CPTemplateApplicationSceneDelegate, CPInterface
         }
     }
 
-    /// Counts an interface-controller call about to be made: its place among them, or nil when
-    /// it is not made (`KnownFinding.popOnEmptyStack`).
-    private func issue(_ label: String, _ operation: TemplateCall.Operation) -> Int? {
-        if KnownFinding.keepsBack(operation, profileName: profileName, stackIsEmpty: stackIsEmpty) {
-            note("\(label): not made (known finding \(KnownFinding.popOnEmptyStack.rawValue): it traps)")
-            return nil
-        }
+    /// Counts an interface-controller call about to be made: its place among them.
+    @discardableResult
+    private func issue(_ label: String) -> Int {
         issuedCalls.append(label)
         return issuedCalls.count - 1
     }

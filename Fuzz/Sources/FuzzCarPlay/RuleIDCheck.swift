@@ -8,31 +8,24 @@
 ///   interface-controller call is the k-th line the host writes as `call N: setRootTemplate(`
 ///   (or another of the seven selectors' Swift names); its lines are those that begin `call N`.
 enum RuleIDCheck {
-    /// One thing wrong: what it is, and the host-log lines it spans (for a failure, from its
-    /// call's first line to its last; what `KnownFinding` tells findings apart by).
-    struct Problem {
-        var text: String
-        var span: [String]
-    }
-
     /// How the host log begins each of the seven calls (`HostCall.description`).
     static let callNames = ["setRootTemplate(", "pushTemplate(", "popTemplate(", "popToRootTemplate(", "pop(to:", "presentTemplate(",
                             "dismissTemplate("]
 
-    /// What is wrong (empty when every refusal and crash names its rule).
-    static func problems(in transcript: CarPlayRun.Transcript) -> [Problem] {
-        var problems: [Problem] = []
+    /// What is wrong, a sentence each (empty when every refusal and crash names its rule).
+    static func problems(in transcript: CarPlayRun.Transcript) -> [String] {
+        var problems: [String] = []
         let texts = transcript.hostLog.map(text)
         for line in texts {
             for word in ["refused", "CRASH"] where line.contains(word) && tagged(after: word, in: line) == nil {
-                problems.append(Problem(text: "a host-log line says \(word) with no rule id: \(line)", span: [line]))
+                problems.append("a host-log line says \(word) with no rule id: \(line)")
             }
         }
         for crash in transcript.crashes {
             if !isRuleID(Substring(crash.rule)) {
-                problems.append(Problem(text: "a crash report's rule is not a rule id: \"\(crash.rule)\" (\(crash.message))", span: []))
+                problems.append("a crash report's rule is not a rule id: \"\(crash.rule)\" (\(crash.message))")
             } else if !texts.contains(where: { tagged(after: "CRASH", in: $0) == crash.rule }) {
-                problems.append(Problem(text: "crash \(crash.rule) at \(crash.at) has no CRASH [\(crash.rule)] line in the host log", span: []))
+                problems.append("crash \(crash.rule) at \(crash.at) has no CRASH [\(crash.rule)] line in the host log")
             }
         }
         guard !transcript.failures.isEmpty else { return problems }
@@ -40,14 +33,13 @@ enum RuleIDCheck {
         for failure in transcript.failures {
             let told = failure.error.map { "\"\($0)\"" } ?? "false with no error"
             guard ids.indices.contains(failure.issued) else {
-                problems.append(Problem(text: "\(failure.call): the scene was told \(told), and the host log has no line for the call", span: []))
+                problems.append("\(failure.call): the scene was told \(told), and the host log has no line for the call")
                 continue
             }
-            let mine = texts.indices.filter { belongs(texts[$0], to: ids[failure.issued]) }
-            let lines = mine.map { texts[$0] }
-            if !lines.contains(where: namesRule), let first = mine.first, let last = mine.last {
-                problems.append(Problem(text: "\(failure.call): the scene was told \(told), and no line of the call names a rule:\n    "
-                                        + lines.joined(separator: "\n    "), span: Array(texts[first...last])))
+            let lines = texts.filter { belongs($0, to: ids[failure.issued]) }
+            if !lines.contains(where: namesRule) {
+                problems.append("\(failure.call): the scene was told \(told), and no line of the call names a rule:\n    "
+                                + lines.joined(separator: "\n    "))
             }
         }
         return problems
