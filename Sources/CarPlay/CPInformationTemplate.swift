@@ -50,7 +50,9 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
         let shown = shownActions
-        if shown.indices.contains(hit.index) { shown[hit.index].handler?(shown[hit.index]) }
+        guard shown.indices.contains(hit.index) else { return }
+        let button = shown[hit.index]
+        session.callHandler(of: hit) { button.handler?(button) }
     }
 
     /// The most items the car shows (the audit's evidence: CarPlay keeps the first ten).
