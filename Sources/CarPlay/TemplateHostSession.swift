@@ -66,13 +66,15 @@ package final class TemplateHostSession {
     /// Swift's main-actor check trapped in it (H9, SPEC's reading): its later calls are a dead app's.
     package var appDead: Bool { !crashes.isEmpty || handlerTrapping }
 
-    /// H9 (SPEC's reading): a handler is running on CarPlay's own queue.
-    private var handlerOnCarPlaysQueue = false
+    /// H9 (SPEC's reading): a handler is running on CarPlay's own queue, and Swift's main-actor
+    /// check tripping there ends the app (the profile keeps H9 strict).
+    private var handlerTrapEndsApp = false
 
-    /// True while the handler running on CarPlay's own queue has tripped Swift's main-actor check.
+    /// True while the handler running on CarPlay's own queue has tripped Swift's main-actor check
+    /// and that ends the app.
     private var handlerTrapping: Bool {
         #if canImport(IsolationWatch)
-        handlerOnCarPlaysQueue && CarPlayQueue.tripped
+        handlerTrapEndsApp && CarPlayQueue.tripped
         #else
         false
         #endif
@@ -376,9 +378,9 @@ package final class TemplateHostSession {
         #if canImport(IsolationWatch)
         guard host.config.fidelity == .spec else { return handler() }
         let car = CurrentCar(config: host.config, session: self)
-        handlerOnCarPlaysQueue = true
+        handlerTrapEndsApp = host.config.profile.mode(.h9) == .strict
         let trapped = CarPlayQueue.run { CurrentCar.$bound.withValue(car, operation: handler) }
-        handlerOnCarPlaysQueue = false
+        handlerTrapEndsApp = false
         guard trapped else { return }
         var out: [HostOutcome] = []
         host.handlerTrapped(hit, now: now, into: &out)

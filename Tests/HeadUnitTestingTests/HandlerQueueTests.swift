@@ -238,6 +238,23 @@ struct HandlerQueueTests {
         #expect(car.crashes.isEmpty)
     }
 
+    @Test("SPEC's reading with H9 lenient: a main-actor handler on CarPlay's queue is a warning in the host log, and its calls reach the car")
+    func lenientProfile() async throws {
+        let kind = try #require(HandlerKind.all.first { $0.name == "CPGridButton" })
+        var config = HostConfig(fidelity: .spec)
+        config.profile = HostProfile.strict.with(.h9, .lenient)
+        let car = HeadUnit(config: config)
+        let scene = HandlerKindScene(kind, writing: .mainActor)
+        car.plug(scene)
+        await car.advance(by: .seconds(2))
+        let before = pushes(car)
+        try car.tap("Go")
+        #expect(car.crashes.isEmpty)
+        #expect(scene.probe.ran == 1)
+        #expect(pushes(car) == before + 1)
+        #expect(car.hostLog.contains { $0.hasSuffix("warning: the main-actor handler of \"Go\" ran on CarPlay's queue") })
+    }
+
     @Test("A handler that hops to the main queue first is never reported, in either reading",
           arguments: HandlerKind.all, HostFidelity.allCases)
     func hoppingHandler(_ kind: HandlerKind, fidelity: HostFidelity) async throws {
