@@ -3,6 +3,16 @@
 // No package dependencies: C libraries come from Debian through system-library targets.
 import PackageDescription
 
+/// Swift 6 mode's features, for a target built in Swift 5 mode so that its API is checked
+/// dynamically in a Swift 6 client (SE-0423); all but `DynamicActorIsolation`, the checks of the
+/// target's own closures.
+let swift6FeaturesButDynamicIsolation: [SwiftSetting] = [
+    "ConciseMagicFile", "ForwardTrailingClosures", "StrictConcurrency", "BareSlashRegexLiterals",
+    "DeprecateApplicationMain", "ImportObjcForwardDeclarations", "DisableOutwardActorInference",
+    "IsolatedDefaultValues", "GlobalConcurrency", "InferSendableFromCaptures", "ImplicitOpenExistentials",
+    "RegionBasedIsolation", "NonfrozenEnumExhaustivity", "GlobalActorIsolatedTypesUsability",
+].map { .enableUpcomingFeature($0) }
+
 let package = Package(
     name: "HeadUnit",
     platforms: [.macOS(.v14)],
@@ -66,13 +76,23 @@ let package = Package(
         .target(name: "CoreMedia"),
         .target(name: "os", dependencies: [.target(name: "COSLog", condition: .when(platforms: [.linux]))]),
         .target(name: "OSLog", dependencies: ["os"]),
+        // H9 under SPEC's reading (docs/FIDELITY.md "Handler queues"): CarPlay's own queue, a
+        // thread on which Swift's main-actor check of a handler is seen (one C file installs the
+        // Concurrency runtime's hook there) instead of trapping. Linux only: the hook is checked here.
+        .target(name: "CIsolationWatch"),
+        .target(name: "IsolationWatch", dependencies: ["CIsolationWatch"]),
+        // Swift 5 language mode, with every Swift 6 feature but the dynamic isolation checks of its
+        // own code: Swift 6 puts a main-actor check into an isolated closure a scene hands to an
+        // API of a module not built in Swift 6 mode (SE-0423), as it does for Apple's Objective-C
+        // CarPlay; a Swift 6 module's API would get none, and H9's trap could not be seen.
         .target(name: "CarPlay", dependencies: [
             "Host", "UIKit",
+            .target(name: "IsolationWatch", condition: .when(platforms: [.linux])),
             .target(name: "CoreLocation", condition: .when(platforms: [.linux])),
             .target(name: "MapKit", condition: .when(platforms: [.linux])),
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
             .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
-        ]),
+        ], swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesButDynamicIsolation),
         .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
 
         // Front ends and tools over the core.

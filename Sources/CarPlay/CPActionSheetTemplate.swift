@@ -23,7 +23,9 @@ open class CPActionSheetTemplate: CPTemplate {
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
-        if hit.role == .actionButton, actions.indices.contains(hit.index) { actions[hit.index].handler(actions[hit.index]) }
+        guard hit.role == .actionButton, actions.indices.contains(hit.index) else { return }
+        let action = actions[hit.index]
+        session.callHandler(of: hit) { action.handler(action) }
     }
 
     package override func makeStandIn(session: TemplateHostSession) -> CPTemplate {

@@ -46,6 +46,6 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
         if let message = button as? CPContactMessageButton {
             return recordInHostLog("\"\(hit.title)\" tapped: \(message.siriLine)")
         }
-        button.handler?(button)
+        session.callHandler(of: hit) { button.handler?(button) }
     }
 }

@@ -43,6 +43,8 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .gridButton else { return touchBar(hit) }
-        if gridButtons.indices.contains(hit.index) { gridButtons[hit.index].handler?(gridButtons[hit.index]) }
+        guard gridButtons.indices.contains(hit.index) else { return }
+        let button = gridButtons[hit.index]
+        session.callHandler(of: hit) { button.handler?(button) }
     }
 }

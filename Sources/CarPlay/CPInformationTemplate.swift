@@ -52,7 +52,9 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
-        if actions.indices.contains(hit.index) { actions[hit.index].handler?(actions[hit.index]) }
+        guard actions.indices.contains(hit.index) else { return }
+        let button = actions[hit.index]
+        session.callHandler(of: hit) { button.handler?(button) }
     }
 
     /// X9: the items kept (Apple's page: "the template uses only the first 10"; D10 trims at

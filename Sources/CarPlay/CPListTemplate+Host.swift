@@ -87,35 +87,38 @@ extension CPListTemplate {
         withBars(Template(id: id, kind: .list, title: title ?? "", buttons: hostEntries.map(\.button), items: hostLines(category: category)))
     }
 
-    /// The person touched the entry `hit` (H9: its handler runs on the main actor, in the touch's
-    /// own turn). A row's or an image's completion is recorded when the app calls it.
+    /// The person touched the entry `hit`: its handler runs as the car calls handlers (H9,
+    /// `TemplateHostSession.callHandler`). A row's or an image's completion is recorded when the
+    /// app calls it.
     func touchEntry(_ hit: ButtonHit, session: TemplateHostSession) {
         let entries = hostEntries
         guard entries.indices.contains(hit.index) else { return }
         switch entries[hit.index].entry {
         case .headerAction(let button), .sectionButton(let button):
-            button.handler?(button)
+            session.callHandler(of: hit) { button.handler?(button) }
         case .headerGrid(let button):
-            button.handler?(button)
+            session.callHandler(of: hit) { button.handler?(button) }
         case .item(let item):
-            select(item, title: hit.title, session: session)
+            select(item, hit: hit, session: session)
         case .imagePart(let row, let index):
             guard let handler = row.listImageRowHandler else { return }
-            handler(row, index, session.listSelectionStarted(hit.title))
+            let finished = session.listSelectionStarted(hit.title)
+            session.callHandler(of: hit) { handler(row, index, finished) }
         }
     }
 
     /// A row is selected: its handler runs; a `CPListItem` without one goes to the list's
     /// delegate (the iOS 12 API), as CarPlay does.
-    private func select(_ item: any CPListTemplateItem, title: String, session: TemplateHostSession) {
+    private func select(_ item: any CPListTemplateItem, hit: ButtonHit, session: TemplateHostSession) {
         // A conversation row has no handler: CarPlay hands it to Siri (CPMessageListItem's page).
         if let message = item as? CPMessageListItem { return recordInHostLog(message.siriLine) }
         if let selectable = item as? any CPSelectableListItem, let handler = selectable.handler {
-            return handler(selectable, session.listSelectionStarted(title))
+            let finished = session.listSelectionStarted(hit.title)
+            return session.callHandler(of: hit) { handler(selectable, finished) }
         }
         guard let listItem = item as? CPListItem, let delegate else { return }
         // The delegate's completion is @Sendable in the SDK; CarPlay's apps call it on main.
-        nonisolated(unsafe) let finished = session.listSelectionStarted(title)
+        nonisolated(unsafe) let finished = session.listSelectionStarted(hit.title)
         delegate.listTemplate(self, didSelect: listItem) { finished() }
     }
 }

@@ -321,7 +321,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         guard shown.indices.contains(hit.index) else { return }
         switch shown[hit.index].control {
         case .alertAction(let alert, let action):
-            action.handler(action)
+            session.callHandler(of: hit) { action.handler(action) }
             if currentNavigationAlert === alert { dismissAlert(.userDismissed, completion: nil) }
         case .trip(let i):
             selectedTrip = i
@@ -339,7 +339,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         case .pan(let direction):
             mapDelegate?.mapTemplate(self, panWith: direction)
         case .mapButton(let button):
-            button.handler?(button)
+            session.callHandler(of: hit) { button.handler?(button) }
         }
     }
 

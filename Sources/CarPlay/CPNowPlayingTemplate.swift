@@ -124,7 +124,7 @@ open class CPNowPlayingTemplate: CPTemplate {
             record(transport.fire(Double(session.now.ms) / 1000), in: session)
         case .button(let button):
             record("\"\(title)\": its handler runs (CarPlay fires no MPRemoteCommand for it)", in: session)
-            button.handler?(button)
+            session.callHandler(of: hit) { button.handler?(button) }
         case .upNext:
             let told = liveObservers
             record("\"\(title)\": \(Self.observerCount(told)) told nowPlayingTemplateUpNextButtonTapped", in: session)

@@ -80,6 +80,8 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
         }
         let cardButtons = selected?.cardButtons ?? []
         let i = hit.index - pointsOfInterest.count
-        if cardButtons.indices.contains(i) { cardButtons[i].handler?(cardButtons[i]) }
+        guard cardButtons.indices.contains(i) else { return }
+        let button = cardButtons[i]
+        session.callHandler(of: hit) { button.handler?(button) }
     }
 }

@@ -116,9 +116,10 @@ extension CPTemplate {
             guard bar.indices.contains(hit.index) else { return }
             // A compose button runs no handler of the app: CarPlay starts Siri.
             if bar[hit.index] is CPMessageComposeBarButton { return recordInHostLog("\"\(hit.title)\" tapped: \(CPMessageComposeBarButton.siriLine)") }
-            bar[hit.index].handler?(bar[hit.index])
+            let button = bar[hit.index]
+            hostSession?.callHandler(of: hit) { button.handler?(button) }
         case .backButton:
-            if let back = (self as? CPBarButtonProviding)?.backButton { back.handler?(back) }
+            if let back = (self as? CPBarButtonProviding)?.backButton { hostSession?.callHandler(of: hit) { back.handler?(back) } }
         case .gridButton, .listItem, .actionButton, .tab:
             break
         }

@@ -48,7 +48,7 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
         guard let state = voiceControlStates.first(where: { $0.identifier == activeStateIdentifier }),
               state.actionButtons.indices.contains(hit.index) else { return }
         let button = state.actionButtons[hit.index]
-        button.handler?(button)
+        session.callHandler(of: hit) { button.handler?(button) }
     }
 
     package override func makeStandIn(session: TemplateHostSession) -> CPTemplate {

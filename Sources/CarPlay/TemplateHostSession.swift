@@ -1,4 +1,7 @@
 import Host
+#if canImport(IsolationWatch)
+import IsolationWatch
+#endif
 
 /// One car's connection to HeadUnit's strict host, on a virtual clock: the `CarPlay` stand-in's
 /// classes call into it, and `HeadUnitTesting` drives it. It owns the host (`HostState`, the one
@@ -62,8 +65,23 @@ package final class TemplateHostSession {
         host = HostState(config: config)
     }
 
-    /// True once the app has crashed (B6).
-    package var appDead: Bool { !crashes.isEmpty }
+    /// True once the app has crashed (B6), or while a handler runs on CarPlay's own queue after
+    /// Swift's main-actor check trapped in it (H9, SPEC's reading): its later calls are a dead app's.
+    package var appDead: Bool { !crashes.isEmpty || handlerTrapping }
+
+    /// H9 (SPEC's reading): a handler is running on CarPlay's own queue, and Swift's main-actor
+    /// check tripping there ends the app (the profile keeps H9 strict).
+    private var handlerTrapEndsApp = false
+
+    /// True while the handler running on CarPlay's own queue has tripped Swift's main-actor check
+    /// and that ends the app.
+    private var handlerTrapping: Bool {
+        #if canImport(IsolationWatch)
+        handlerTrapEndsApp && CarPlayQueue.tripped
+        #else
+        false
+        #endif
+    }
 
     // MARK: - Templates
 
@@ -81,8 +99,9 @@ package final class TemplateHostSession {
     }
 
     /// Writes `text` into the host log at the current time: a call the host has no rule for yet
-    /// (docs/YOUR_SCENE.md) is recorded, never dropped silently.
+    /// (docs/YOUR_SCENE.md) is recorded, never dropped silently, while the app lives (B6).
     package func record(_ text: String) {
+        guard !appDead else { return }   // B6: a dead app makes no calls
         activity += 1
         log.append((now, text))
     }
@@ -172,6 +191,7 @@ package final class TemplateHostSession {
     }
 
     private func send(_ operation: HostOperation, generation: Int?, animated: Bool = true, completion: ((Bool, (any Error)?) -> Void)?) {
+        guard !appDead else { return }   // B6: a dead app makes no calls
         activity += 1
         let callID = nextCallID
         nextCallID += 1
@@ -399,11 +419,32 @@ package final class TemplateHostSession {
         !host.touchReachesScreen && shownTitles.contains(title)
     }
 
-    /// H9: CarPlay calls a handler on the main queue (CPListItem's documentation); here, as the
-    /// touch's own turn, never inside a template call the app made.
+    /// The touch reaches the template it was on, in the touch's own turn, never inside a template
+    /// call the app made.
     private func touch(_ hit: ButtonHit) {
         guard !appDead, let instance = instances[hit.template] else { return }
         instance.touch(hit, session: self)
+    }
+
+    /// H9: the car calls `handler`, the app's handler of `hit`. CarPlay calls every handler kind
+    /// read on the main queue (docs/FIDELITY.md "Handler queues"): here, on the main actor. Under
+    /// SPEC's reading (`.spec`) the car calls it on its own queue (Linux: `CarPlayQueue`), where a
+    /// handler isolated to the main actor trips Swift's check: a crash in Swift's words, the test
+    /// process living on (B6), and what the handler asks after the check is dropped.
+    package func callHandler(of hit: ButtonHit, _ handler: () -> Void) {
+        #if canImport(IsolationWatch)
+        guard host.config.fidelity == .spec else { return handler() }
+        let car = CurrentCar(config: host.config, session: self)
+        handlerTrapEndsApp = host.config.profile.mode(.h9) == .strict
+        let trapped = CarPlayQueue.run { CurrentCar.$bound.withValue(car, operation: handler) }
+        handlerTrapEndsApp = false
+        guard trapped else { return }
+        var out: [HostOutcome] = []
+        host.handlerTrapped(hit, now: now, into: &out)
+        carryOut(out)
+        #else
+        handler()
+        #endif
     }
 
     /// A list item's handler starts: the completion it is handed records when it is called
@@ -412,7 +453,7 @@ package final class TemplateHostSession {
         log.append((now, "list item \"\(title)\": handler called; the row shows a spinner until its completion"))
         var called = false
         return { [weak self] in
-            guard let self, !called else { return }
+            guard let self, !called, !self.appDead else { return }
             called = true
             self.activity += 1
             self.log.append((self.now, "list item \"\(title)\": completion called"))

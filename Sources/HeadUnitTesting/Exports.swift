@@ -7,6 +7,8 @@
 @_exported import struct Host.HostProfile
 /// The host's numbers: animation time, rate limit, limits, category, profile.
 @_exported import struct Host.HostConfig
+/// Which reading of the rules a car follows: `.carPlay` (the evidence, the default) or `.spec`.
+@_exported import enum Host.HostFidelity
 /// What the car shows (`HeadUnit.screen`).
 @_exported import struct Host.CarScreen
 /// A template's class on the car (`.grid`, `.list`, `.voiceControl`, `.alert`…).

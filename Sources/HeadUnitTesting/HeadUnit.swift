@@ -55,8 +55,10 @@ public final class HeadUnit {
     /// Touches the button titled `title` on the car's screen: a grid button, a list item, a bar
     /// or back button, a voice-control state's action button, an alert's or action sheet's
     /// action, or a tab. Its handler runs before this returns, on the main actor, as CarPlay runs
-    /// handlers on the main queue. Throws, changing nothing, when the car does not show it or
-    /// a change is still animating (a touch reaches the screen once it has landed, B11).
+    /// handlers on the main queue; under SPEC's reading (`HostConfig(fidelity: .spec)`) on the
+    /// car's own queue, where a handler isolated to the main actor is an H9 crash. Throws,
+    /// changing nothing, when the car does not show it or a change is still animating (a touch
+    /// reaches the screen once it has landed, B11).
     public func tap(_ title: String) throws(HeadUnitError) {
         if let crash = session.crashes.first { throw .appCrashed(crash) }
         guard session.host.connected else { throw .notPlugged(title: title) }

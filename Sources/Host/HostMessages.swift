@@ -80,6 +80,11 @@ public enum HostMessages {
     public static func mainOnlyHandler(_ title: String) -> String {
         ours("the handler of \"\(title)\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
     }
+    /// H9 (SPEC's reading): a handler isolated to the main actor called on CarPlay's own queue. The
+    /// words of Swift's trap as the phone's crash log shows them: Swift 6's entry check
+    /// (`swift_task_isCurrentExecutor`) asks the main executor's `checkIsolated`, which is
+    /// libdispatch's `dispatch_assert_queue` of the main queue (docs/FIDELITY.md "H9").
+    public static let mainActorHandlerOffMain = "BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread]"
     /// An uncaught exception as the app's console prints it, the crash logs' frame.
     public static func uncaught(_ exception: String, reason: String) -> String {
         "*** Terminating app due to uncaught exception '\(exception)', reason: '\(reason)'"

@@ -359,6 +359,17 @@ public struct HostState: Hashable, Sendable {
         out.append(.handler(hit))
     }
 
+    /// H9 (SPEC's reading): the handler of `hit`, called on CarPlay's own queue, was isolated to
+    /// the main actor and Swift's check at its entry trapped there (a user's scene: the harness
+    /// saw the check). The app dies, in Swift's words, unless the profile relaxes H9.
+    public mutating func handlerTrapped(_ hit: ButtonHit, now: Instant, into out: inout [HostOutcome]) {
+        guard on(.h9) else { return }
+        guard config.profile.mode(.h9) == .strict else {
+            return log("warning: the main-actor handler of \"\(hit.title)\" ran on CarPlay's queue", into: &out)
+        }
+        crash(rule: .h9, exception: nil, message: HostMessages.mainActorHandlerOffMain, call: "handler of \"\(hit.title)\" on CarPlay's queue", now: now, into: &out)
+    }
+
     /// The button `hit` names, as the car shows it (nil when it is not there).
     func button(for hit: ButtonHit) -> TemplateButton? {
         guard let t = shownTemplate(hit.template) else { return nil }

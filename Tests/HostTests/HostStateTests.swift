@@ -213,6 +213,27 @@ struct HostStateTests {
         #expect(report.message == "HeadUnit: the handler of \"Continue conversation\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
     }
 
+    @Test("H9 (SPEC's reading): a handler whose main-actor check trapped on CarPlay's queue is a crash in Swift's words; the host takes nothing more; a lenient profile warns")
+    func trappedHandler() {
+        let hit = ButtonHit(template: TemplateID(1), role: .gridButton, title: "Continue conversation", index: 0)
+        var host = Build.connectedHost()
+        _ = collect { host.receive(call(1, .setRoot(Build.grid(1))), now: t0, into: &$0) }
+        let out = withoutLogs(collect { host.handlerTrapped(hit, now: t0 + 10, into: &$0) })
+        guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
+        #expect(report.rule == "H9" && report.exception == nil)
+        #expect(report.message == "BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to execute on queue [com.apple.main-thread]")
+        #expect(report.call == "handler of \"Continue conversation\" on CarPlay's queue")
+        #expect(collect { host.receive(call(2, .push(Build.list(2))), now: t0 + 20, into: &$0) }.isEmpty)
+
+        var lenient = HostConfig()
+        lenient.profile = HostProfile.strict.with(.h9, .lenient)
+        var relaxed = HostState(config: lenient)
+        _ = collect { relaxed.connect(now: t0, into: &$0) }
+        #expect(collect { relaxed.handlerTrapped(hit, now: t0 + 10, into: &$0) }
+                == [.log("warning: the main-actor handler of \"Continue conversation\" ran on CarPlay's queue")])
+        #expect(!relaxed.crashed)
+    }
+
     @Test("H10: connect gives an empty screen and a new generation; a root must be set before connect returns")
     func connectNeedsRoot() {
         var host = HostState(config: HostConfig(fidelity: .spec))
