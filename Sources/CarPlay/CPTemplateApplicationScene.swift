@@ -13,6 +13,8 @@ open class CPTemplateApplicationScene: UIScene {
     /// Set by a delegate's default window method: the delegate does not implement it (Swift has
     /// no `responds(to:)` here, so the default tells).
     package var windowMethodMissing = false
+    /// Set by the delegate's default `didConnect`: the delegate does not implement it.
+    package var connectMethodMissing = false
 
     package init(session: UISceneSession, interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
@@ -63,8 +65,11 @@ public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
 }
 
 extension CPTemplateApplicationSceneDelegate {
-    /// Optional: by default nothing happens.
-    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {}
+    /// Optional in the protocol; an app implementing neither form is told at connect what
+    /// CarPlay raises (`NSGenericException`, F33).
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        templateApplicationScene.connectMethodMissing = true
+    }
     /// Optional: by default nothing happens.
     public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController) {}
     /// Optional: by default the car calls the plain variant instead.

@@ -350,12 +350,12 @@ package final class TemplateHostSession {
             scene.windowMethodMissing = false
             delegate.templateApplicationScene(scene, didConnect: controller, to: scene.carWindow)
             if scene.windowMethodMissing {
-                delegate.templateApplicationScene(scene, didConnect: controller)
+                connectPlain(delegate, scene, controller)
             } else {
                 log.append((now, "connect: templateApplicationScene(_:didConnect:to:) with the car's window (\(Int(scene.carWindow.bounds.width)) × \(Int(scene.carWindow.bounds.height)) points)"))
             }
         } else {
-            delegate.templateApplicationScene(scene, didConnect: controller)
+            connectPlain(delegate, scene, controller)
         }
         out.removeAll()
         host.connectReturned(now: now, into: &out)   // H10
@@ -363,6 +363,17 @@ package final class TemplateHostSession {
         scene.activationState = .foregroundActive
         delegate.sceneWillEnterForeground(scene)
         delegate.sceneDidBecomeActive(scene)
+    }
+
+    /// The plain `didConnect`; a delegate that implements no form of it is what CarPlay raises
+    /// for (`NSGenericException` "Application does not implement CarPlay template application
+    /// lifecycle methods in its scene delegate.", mapbox/mapbox-navigation-ios#3355; F33).
+    private func connectPlain(_ delegate: any CPTemplateApplicationSceneDelegate, _ scene: CPTemplateApplicationScene, _ controller: CPInterfaceController) {
+        scene.connectMethodMissing = false
+        delegate.templateApplicationScene(scene, didConnect: controller)
+        guard scene.connectMethodMissing else { return }
+        recordException("NSGenericException", reason: "Application does not implement CarPlay template application lifecycle methods in its scene delegate.",
+                        call: "templateApplicationScene(_:didConnect:)")
     }
 
     /// The car disconnects: controller and display go at once (H10); the delegate hears of it.

@@ -394,6 +394,20 @@ struct RefusalFidelityTests {
         #expect(info.actions.map(\.title) == ["Action 1", "Action 2", "Action 3"])
     }
 
+    @Test("F33: a scene delegate that implements no form of didConnect gets CarPlay's NSGenericException at connect; one that implements either does not")
+    func noLifecycleMethods() async {
+        final class Silent: UIResponder, CPTemplateApplicationSceneDelegate {}
+        let car = HeadUnit(category: .audio)
+        car.plug(Silent())
+        await car.advance(by: .zero)
+        #expect(car.crashes.map(\.exception) == ["NSGenericException"])
+        #expect(car.crashes.first?.message == "Application does not implement CarPlay template application lifecycle methods in its scene delegate.")
+        let fine = HeadUnit(category: .audio)
+        fine.plug(RecordingScene { grid(["Home"]) })
+        await fine.advance(by: .seconds(1))
+        #expect(fine.crashes.isEmpty)
+    }
+
     @Test("F10: a tab's root shows no bar buttons, as Apple's CPBarButtonProviding page says")
     func noBarButtonsOnATabsRoot() async {
         let inbox = list("Inbox", ["Hello"])
