@@ -99,7 +99,7 @@ let package = Package(
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
         .target(name: "UserInput"),
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
-        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "CPrefetch"]),
+        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"]),
         // The source guards take the CarPlay categories' template sets from the host (one source).
         .target(name: "Guard", dependencies: ["UserInput", "Host"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),

@@ -1,5 +1,6 @@
 import Host
 import CarApp
+import Drill
 import Rig
 
 /// A shortest trace to a violation, replayed with full history: each step with what changed
@@ -78,19 +79,9 @@ public struct Counterexample: Sendable {
     /// broken at the last step is expected (two invariants can break at once: a call screen
     /// left up is N2 and, over the home alone, T1), or the replay fails on the second (D7).
     public func drill(name: String) -> String {
-        let rules = brokenAtTheEnd
-        var lines = ["# Written by `headunit explore`: \(origin) to \(failure.rule).",
-                     "# \(summary)",
-                     "scenario \"\(name)\"",
-                     "  rules \(rules.joined(separator: " "))"]
-        lines += config.givenLines.map { "  " + $0 }
-        for frame in frames {
-            var line = "  \(frame.step.drillLine)"
-            if !frame.failures.isEmpty { line += "    # \(frame.failures.map(\.rule).joined(separator: " and ")) fire\(frame.failures.count == 1 ? "s" : "") here" }
-            lines.append(line)
-        }
-        lines += rules.map { "  expect crash \($0)" }
-        return lines.joined(separator: "\n") + "\n"
+        CounterexampleDrill(comments: ["Written by `headunit explore`: \(origin) to \(failure.rule).", summary],
+                            scenario: name, rules: brokenAtTheEnd, givens: config.givenLines,
+                            steps: frames.map { .init($0.step.drillLine, fires: $0.failures.map(\.rule)) }).text
     }
 
     /// The rules broken at the last step, `failure`'s first, each once.

@@ -1,5 +1,6 @@
 import CarApp
 import Host
+import Drill
 import Rig
 
 /// One move of the explorer: a stimulus from outside, or time passing up to a timer boundary.
@@ -29,8 +30,8 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     /// are `tap "…" now` (a drill's plain `tap` waits for its target and a still car).
     public var drillLine: String {
         switch self {
-        case .stimulus(.tap(let title)): return Stimulus.tap(title).description + " now"
-        case .stimulus(.tapGear): return Stimulus.tap(CarWords.gear).description + " now"
+        case .stimulus(.tap(let title)): return CounterexampleDrill.tapNow(title)
+        case .stimulus(.tapGear): return CounterexampleDrill.tapNow(CarWords.gear)
         case .stimulus, .wait: return description
         }
     }

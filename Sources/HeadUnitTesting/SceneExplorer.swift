@@ -1,3 +1,4 @@
+import Drill
 import Host
 
 /// Tries every order of what a person and time can do to your scene, breadth-first, so the
@@ -47,7 +48,7 @@ public struct SceneExplorer {
             switch self {
             case .plug: return "plug"
             case .unplug: return "unplug"
-            case .tap(let title): return "tap \"\(title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\" now"
+            case .tap(let title): return CounterexampleDrill.tapNow(title)
             case .wait(let ms): return "wait \(ms)ms"
             }
         }
@@ -198,18 +199,17 @@ public struct SceneExplorer {
 
     /// The trace as a drill that replays it step for step, ending with the crash expected.
     private func drill(_ trace: [Action], _ crash: CrashReport) -> String {
-        var lines = [
-            "# Written by SceneExplorer (\(category.name) category, profile \(profile.name)): the shortest trace",
-            "# to a crash it found, breadth-first. Replay it with SceneDrill; it ends with the crash expected.",
-            "# \(crash.rule) at \(crash.at): \(crash.message)",
-            "#   call: \(crash.call)",
+        let comments = [
+            "Written by SceneExplorer (\(category.name) category, profile \(profile.name)): the shortest trace",
+            "to a crash it found, breadth-first. Replay it with SceneDrill; it ends with the crash expected.",
+            "\(crash.rule) at \(crash.at): \(crash.message)",
+            "  call: \(crash.call)",
             "",
-            "scenario \"Explorer: crash \(crash.rule) in \(trace.filter(\.isEvent).count) events\"",
-            "  rules \(crash.rule)",
         ]
-        if profile != .strict, HostProfile.named[profile.name] != nil { lines.append("  given profile \(profile.name)") }
-        lines += trace.map { "  " + $0.drillStep }
-        lines.append("  expect crash \(crash.rule)")
-        return lines.joined(separator: "\n") + "\n"
+        let givens = profile != .strict && HostProfile.named[profile.name] != nil ? ["given profile \(profile.name)"] : []
+        var steps = trace.map { CounterexampleDrill.Line($0.drillStep) }
+        if !steps.isEmpty { steps[steps.count - 1].fires = [crash.rule] }
+        return CounterexampleDrill(comments: comments, scenario: "Explorer: crash \(crash.rule) in \(trace.filter(\.isEvent).count) events",
+                                   rules: [crash.rule], givens: givens, steps: steps).text
     }
 }

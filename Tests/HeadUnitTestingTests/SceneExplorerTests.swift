@@ -27,7 +27,7 @@ struct SceneExplorerTests {
         #expect(c.trace == [.plug, .wait(300), .tap("Talk"), .wait(300), .tap("End")])
         #expect(c.summary == "plug → wait 300ms → tap \"Talk\" now → wait 300ms → tap \"End\" now")
         #expect(found.stepsFullyCovered == 4 && !found.complete)
-        #expect(c.drill.contains("  tap \"End\" now\n  expect crash H3\n"))
+        #expect(c.drill.contains("  tap \"End\" now    # H3 fires here\n  expect crash H3\n"))
     }
 
     @Test("the written drill replays through SceneDrill to the same crash")
