@@ -3,8 +3,9 @@
 #   make test    the same, then every test (swift test, the source guards, the layering and docs
 #                checks, a 15 s run of each fuzz target and a 30 s soak of the window), with
 #                chromium installed for the HTML report's browser check
-# and, for reliability: make fuzz (FUZZ_SECONDS a target), make sanitize (every test under
-# ThreadSanitizer and AddressSanitizer), make soak (the window for SOAK_SECONDS).
+# and, for reliability (docs/RELIABILITY.md): make fuzz (FUZZ_SECONDS a target), make sanitize
+# (every test under ThreadSanitizer and AddressSanitizer), make soak (the window for SOAK_SECONDS);
+# for the performance figures (docs/PERFORMANCE.md): make bench, make spin.
 SHELL := /bin/bash
 SWIFT ?= swift
 # CI has no sound card and no display: SDL's dummy audio driver, and pictures need no display.
@@ -107,12 +108,13 @@ SOAK_SECONDS ?= 600
 soak: build
 	@OUT=$(OUT) scripts/soak --seconds $(SOAK_SECONDS)
 
+# The performance figures (docs/PERFORMANCE.md): a release build, then `headunit bench`.
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/headunit bench
 
 # The SPIN peer beside the explorer at the same state count, three runs (K=10: 17.25 M states,
-# ≈ 20 GB for HeadUnit today; K=7 RUNS=1 make spin for a quick look).
+# about 0.55 GB for HeadUnit and 4.3 GB for SPIN; K=7 RUNS=1 make spin for a quick look).
 spin:
 	scripts/spin-side-by-side
 
