@@ -69,7 +69,7 @@ public struct ScenarioResult: Sendable {
     /// The display size the scenario asked for (`given display WxH`), if any.
     public var displaySize: (width: Int, height: Int)?
     /// `given appearance light` asks for light pictures.
-    public var lightAppearance = false
+    public var appearance: Appearance = .dark
     /// The world's seed (`given seed`, `--seed`); nil for a scene, which has none.
     public var seed: UInt64?
 

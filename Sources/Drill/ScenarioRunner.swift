@@ -34,7 +34,7 @@ public struct ScenarioRunner: Sendable {
         let subject = WorldSubject(setup, shotCheck: shotCheck)
         var result = ScenarioResult(scenario: scenario, record: subject.world.record)
         result.displaySize = setup.displaySize
-        result.lightAppearance = setup.lightAppearance
+        result.appearance = setup.appearance
         result.seed = setup.config.seed
         var run = DrillRun(scenario, subject: subject, result: result, settleMs: setup.settleMs, logTailLines: logTailLines)
         return await run.go()

@@ -10,7 +10,8 @@ public struct ScenarioSetup: Sendable {
     /// The settle window of expectations (`given settle D`, default 1 s).
     public var settleMs: Millis = 1_000
     public var displaySize: (width: Int, height: Int)?
-    public var lightAppearance = false
+    /// `given appearance …` (dark unless it says light).
+    public var appearance: Appearance = .dark
     /// Bad input found in the scenario's steps.
     public var diagnostics: [Diagnostic] = []
 
@@ -122,7 +123,7 @@ public struct ScenarioSetup: Sendable {
         case .display(let w, let h):
             displaySize = (w, h)
         case .appearance(let a):
-            lightAppearance = a == .light
+            appearance = a
         case .profile(let name):
             if let p = HostProfile.named[name] {
                 config.host.profile = p

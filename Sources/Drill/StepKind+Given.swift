@@ -63,13 +63,5 @@ extension StepKind {
             /// It is in the background.
             case background
         }
-
-        /// `given appearance …`.
-        public enum Appearance: String, CaseIterable, Hashable, Sendable {
-            /// Light mode.
-            case light
-            /// Dark mode.
-            case dark
-        }
     }
 }

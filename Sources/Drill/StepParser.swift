@@ -1,3 +1,4 @@
+import Host
 import CarApp
 import Rig
 
@@ -97,7 +98,7 @@ struct StepParser {
         case "setting": return .setting(name: try cursor.text("a setting name"), value: try cursor.text("a value"))
         case "navigator": return .navigator(try cursor.text("a navigator name"))
         case "display": return try display(&cursor)
-        case "appearance": return .appearance(try cursor.choice(StepKind.Given.Appearance.self, "appearance"))
+        case "appearance": return .appearance(try cursor.choice(Appearance.self, "appearance"))
         case "profile": return .profile(try cursor.text("a profile name"))
         case "settle": return .settle(try cursor.duration())
         case "seed": return .seed(try cursor.number(UInt64.self, "seed", hex: true))

@@ -57,7 +57,7 @@ public enum DrillPictures {
     /// The renderer a scenario asks for (`given display WxH`, `given appearance light`).
     public static func renderer(_ r: ScenarioResult) -> SceneRenderer {
         let size = r.displaySize.map { DisplaySize(width: $0.width, height: $0.height) } ?? .standard
-        return SceneRenderer(carSize: size, appearance: r.lightAppearance ? .light : .dark)
+        return SceneRenderer(carSize: size, appearance: r.appearance)
     }
 
     /// What one step's picture is drawn from (`picture` draws the same for equal keys).

@@ -62,7 +62,7 @@ public struct SceneDrill {
             switch step.kind {
             case .given(.profile(let name)): if let named = HostProfile.named[name] { config.profile = named }
             case .given(.display(let width, let height)): result.displaySize = (width, height)
-            case .given(.appearance(let appearance)): result.lightAppearance = appearance == .light
+            case .given(.appearance(let appearance)): result.appearance = appearance
             default: break
             }
         }

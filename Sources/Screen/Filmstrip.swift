@@ -1,3 +1,5 @@
+import Host
+
 /// A scenario at a glance: thumbnails of its shots in rows, each labelled underneath with its
 /// line and step (`L12 tap "Continue conversation"`, cut with `…` to fit).
 ///

@@ -1,3 +1,4 @@
+import Host
 import Rig
 
 /// Draws the window's picture: the same shot a headless run draws (the car at the top left,

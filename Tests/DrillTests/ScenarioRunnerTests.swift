@@ -885,7 +885,7 @@ struct MarkedDrill {
         #expect(setup.settleMs == 250)
         #expect(setup.displaySize?.width == 1280)
         #expect(setup.displaySize?.height == 720)
-        #expect(setup.lightAppearance)
+        #expect(setup.appearance == .light)
         #expect(ScenarioSetup(DrillText.scenario("scenario \"d\"\n  plug\n")).settleMs == 1_000)
     }
 
