@@ -37,7 +37,7 @@ import Host
 /// - `callEnded` stops and resets everything at once (gate off without the latency: the
 ///   microphone is closing). Send it **before** `play(.ended)` / `play(.disconnected)` /
 ///   `play(.failed)` for the end of a call, or it cuts that cue off.
-public struct CueScheduler: Hashable, Sendable {
+public struct CueScheduler: Reducer, Hashable, Sendable {
     /// What happened, as the call logic reports it.
     public enum Event: Hashable, Sendable {
         /// An event cue the call logic asks for: Connected (Q1, M2), Failed (T4, L4),
