@@ -35,6 +35,17 @@ struct NavigatorTests {
                       [.host(HostCall(id: 2, operation: .dismiss, completion: true))])
     }
 
+    @Test("N2's bug: the identity check reads the host's view, whose stand-in never matches: the dismiss is dropped")
+    func identityReadsTheHost() {
+        var n = Navigator(presentedCheck: .identity)
+        _ = collect { n.reduce(.connected(generation: 1), now: .zero, into: &$0) }
+        _ = collect { n.reduce(.requested(.present(Build.callScreen(2))), now: .zero, into: &$0) }
+        _ = collect { n.reduce(.completed(HostCompletion(callID: 1, generation: 1, success: true, error: nil)), now: Instant(ms: 300), into: &$0) }
+        n.hostView = HostView(presentedTemplate: TemplateStandIn(proxyID: -1002, kind: .voiceControl))
+        expectEffects(withoutLogs(collect { n.reduce(.requested(.dismiss(TemplateID(2))), now: Instant(ms: 400), into: &$0) }), [])
+        #expect(n.record.presented == TemplateID(2))   // the call screen stays up (the rig reports N2)
+    }
+
     @Test("with the log off it builds no log lines and does the same (the explorer runs it so); a reconnect keeps the switch")
     func logOff() {
         var logging = connected()
