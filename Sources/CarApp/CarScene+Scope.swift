@@ -23,6 +23,10 @@ extension CarScene {
     @inline(__always)
     mutating func send(_ event: LiveCall.Event, toAttempt attempt: Int, now: Instant, into out: inout SceneOutput) {
         guard call?.attempt == attempt else { return }
+        // Most of the attempt's events answer several times (up to five): in a buffer made for one
+        // event (the drill's, `World.apply` unlent) room for eight is one allocation, not one a
+        // doubling; a lent buffer keeps its room.
+        if out.callOutputs.capacity == 0 { out.callOutputs.reserveCapacity(8) }
         scope(LiveCall.buffer, into: &out, reduce: { $0.call!.reduce(event, now: now, into: &$1) },
               map: { LiveCall.map($1, in: &$0, now: now, into: &$2) })
     }
