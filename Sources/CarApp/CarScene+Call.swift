@@ -61,12 +61,10 @@ extension CarScene {
     /// G5: the model set a row: the panel shows what it set, and a row it knows is word from the
     /// socket (L3).
     mutating func settingSetByModel(row: String, value: String, now: Instant, into out: inout SceneOutput) {
-        var changed = false
-        scope(Panel.buffer, into: &out, reduce: { $0.panel.reduce(.setByModel(row: row, value: value), now: now, into: &$1) },
-              map: { scene, output, out in
-                  if case .changed = output { changed = true }
-                  Panel.map(output, in: &scene, now: now, into: &out)
-              })
+        var answers = out.take(Panel.buffer)
+        panel.reduce(.setByModel(row: row, value: value), now: now, into: &answers)
+        let changed = answers.contains { if case .changed = $0 { true } else { false } }
+        map(&answers, of: Panel.self, now: now, into: &out)
         if changed { heard(into: &out) }
     }
 

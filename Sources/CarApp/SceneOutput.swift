@@ -46,6 +46,21 @@ public struct SceneOutput: Sendable {
         effects.append(effect)
     }
 
+    /// The buffer at `buffer`, taken out for a child to answer into (left empty here until the
+    /// scope gives it back, `giveBack(_:to:)`).
+    @inline(__always)
+    mutating func take<Element>(_ buffer: WritableKeyPath<SceneOutput, [Element]>) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &self[keyPath: buffer])
+        return taken
+    }
+
+    /// Puts `answers`, emptied, back at `buffer` (its storage kept for the next event).
+    @inline(__always)
+    mutating func giveBack<Element>(_ answers: inout [Element], to buffer: WritableKeyPath<SceneOutput, [Element]>) {
+        swap(&answers, &self[keyPath: buffer])
+    }
+
     /// Swaps `effects` with `other`: a caller that carries them out moves them out (each is read
     /// in place, never copied), empties them and moves the storage back for the next event.
     public mutating func swapEffects(with other: inout [Effect]) {
