@@ -5,7 +5,10 @@ import Host
 /// enum's payload (is it idle? its fingerprint) copies the whole navigator, and the explorer
 /// reads it after every event. The broken navigators built another way sit in `other`, nil for
 /// the real one, so a world running it copies nothing more.
-public struct AnyNavigator: NavigatorReducer, Hashable, Sendable {
+public struct AnyNavigator: Reducer, Hashable, Sendable {
+    /// N1: a navigator's answers are the host calls and timers the world carries out.
+    public typealias Output = Effect
+
     /// Which navigator runs.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The real navigator (N1-N5).
@@ -88,27 +91,32 @@ public struct AnyNavigator: NavigatorReducer, Hashable, Sendable {
         if other == nil { core.fingerprintInstants(into: &f, now: now) }
     }
 
-    /// Handles one event, in place.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
-        guard var o = other.take() else { return core.reduce(event, now: now, host: host, into: &out) }
+    /// True for the one navigator that reads the host (the identity navigator: its check asks
+    /// for `presentedTemplate`, N2's bug); the others go by their own record and never read it.
+    public var readsHost: Bool { kind == .identity }
+
+    /// H5: keeps what the host's getters return now (`host`, built only then) for the navigator
+    /// that reads them, before it runs; the others never see it.
+    @inline(__always)
+    public mutating func see(_ host: () -> HostView) {
+        if readsHost { core.hostView = host() }
+    }
+
+    /// Handles one event, in place: host calls and timers appended to the world's buffer (N1-N5).
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, into out: inout [Effect]) {
+        guard var o = other.take() else { return core.reduce(event, now: now, into: &out) }
         switch o {
         case .naive(var n):
             o = .naive(NaiveNavigator())   // the only copy of `n` while it changes
-            n.reduce(event, now: now, host: host, into: &out)
+            n.reduce(event, now: now, into: &out)
             o = .naive(n)
         case .noCompletion(var n):
             o = .naive(NaiveNavigator())
-            n.reduce(event, now: now, host: host, into: &out)
+            n.reduce(event, now: now, into: &out)
             o = .noCompletion(n)
         }
         other = o
     }
-}
-
-/// A navigator: one event in, host calls and timers appended to the world's buffer (N1-N5).
-public protocol NavigatorReducer {
-    /// Handles one event and appends what it needs done to `out`.
-    mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect])
 }
 
 extension AnyNavigator: Fingerprintable {

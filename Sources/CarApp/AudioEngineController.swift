@@ -24,7 +24,7 @@ import Host
 /// while a blocking call on main has not returned and the engine is stuck is reported as
 /// `blockedMain` and runs only once that call returns. With a call on main that is merely slow
 /// (not stuck), the work waits silently for the return.
-public struct AudioEngineController: Hashable, Sendable {
+public struct AudioEngineController: Reducer, Hashable, Sendable {
     /// Which handling runs: the correct one or a known-broken one, selectable by name.
     public enum Variant: String, Hashable, Sendable, CaseIterable {
         /// Correct: A1, A2 and A3 hold.

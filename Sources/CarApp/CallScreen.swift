@@ -3,7 +3,10 @@ import Host
 /// The call screen (C1-C4): a voice-control template with exactly five states, Mute and End as
 /// each state's action buttons, the gear as a bar button; built once per call, presented when
 /// the call starts and dismissed when it ends.
-public struct CallScreen: Hashable, Sendable {
+public struct CallScreen: Reducer, Hashable, Sendable {
+    /// N1: the call screen asks for changes on the car, which go through the navigator.
+    public typealias Output = NavChange
+
     /// The screen on the car now.
     public struct Shown: Hashable, Sendable {
         /// The call it belongs to (C3: each call, each retry attempt included, has its own screen).
@@ -16,8 +19,9 @@ public struct CallScreen: Hashable, Sendable {
 
     /// What happens to the call screen.
     public enum Event: Hashable, Sendable {
-        /// A call should be on the car, in this state (nil: no call on the car).
-        case callChanged(call: Int?, state: CallScreenState, newTemplate: TemplateID)
+        /// A call should be on the car, in this state (nil: no call on the car); a screen put up
+        /// is `newTemplate`, taken from `templates` (the scene's).
+        case callChanged(call: Int?, state: CallScreenState, newTemplate: TemplateID, templates: SceneTemplates)
         /// The car went away: nothing is shown any more.
         case carLost
     }
@@ -29,12 +33,12 @@ public struct CallScreen: Hashable, Sendable {
     public init() {}
 
     /// Handles one event, appending the car changes it needs to `out` (the scene calls it after
-    /// every event); a screen put up is taken from `templates`.
-    public mutating func reduce(_ event: Event, now: Instant, templates: SceneTemplates, into out: inout [NavChange]) {
+    /// every event).
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [NavChange]) {
         switch event {
         case .carLost:
             shown = nil
-        case .callChanged(let call, let state, let newTemplate):
+        case .callChanged(let call, let state, let newTemplate, let templates):
             if let s = shown, s.call != call {
                 out.append(.dismiss(s.template))   // C3: dismissed when its call ends
                 shown = nil

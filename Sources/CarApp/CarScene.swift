@@ -2,9 +2,13 @@ import Host
 
 /// The app under test: its CarPlay scene and the Live call behind it, as one reducer composed of
 /// the Navigator, the Home, the CallScreen, the LiveCall attempt, the Retry round, the gear's
-/// panel and the phone's screens. What the car should show is derived from state after every
-/// event (`syncCar`), so the call screen follows the call by construction (C2, C3).
-public struct CarScene: Hashable, Sendable, Fingerprintable {
+/// panel, the phone's screens, the cue scheduler, the microphone watchdog, the engine handling
+/// and the telemetry batcher. Each child runs on its slice of the state and the scene maps what
+/// it answers (`SceneChild`, `send(_:to:now:into:)`); the attempt's events reach the call only
+/// while that attempt runs (`send(_:toAttempt:now:into:)`). What the car should show is derived
+/// from state after every event (`syncCar`), so the call screen follows the call by construction
+/// (C2, C3).
+public struct CarScene: Reducer, Hashable, Sendable, Fingerprintable {
     /// Set at launch (the route latency and the log switch change it).
     public var config: CarAppConfig {
         get { constants.value.config }
@@ -54,9 +58,9 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     public internal(set) var carGeneration: Int?
     /// T3: a New tap waits for its conversation.
     public internal(set) var newCallPending = false
-    private var nextTemplate = 1
-    private var nextAttempt = 1
-    private var nextCallNumber = 1
+    var nextTemplate = 1
+    var nextAttempt = 1
+    var nextCallNumber = 1
 
     /// Hashed by its fingerprint (everything but the configuration, the counters and the instants).
     public func hash(into h: inout Hasher) {
@@ -123,541 +127,183 @@ public struct CarScene: Hashable, Sendable, Fingerprintable {
     /// Handles one event and appends what the world must do to `out.effects`, in order. The
     /// car is then brought in line with the state (`syncCar`), so the call screen follows the
     /// call by construction (C2, C3).
-    public mutating func reduce(_ event: AppEvent, now: Instant, host: HostView, into out: inout SceneOutput) {
-        handle(event, now: now, host: host, into: &out)
-        syncCar(now: now, host: host, into: &out)
+    public mutating func reduce(_ event: AppEvent, now: Instant, into out: inout SceneOutput) {
+        handle(event, now: now, into: &out)
+        syncCar(now: now, into: &out)
+    }
+
+    /// The scene's outputs are the world's effects (in `out.effects`).
+    public typealias Output = Effect
+
+    /// H5: what the host's getters return now (`host`, built only when needed), kept for the
+    /// navigator that reads them before it runs: the world hands it over before each event. Only
+    /// the identity navigator keeps it (`AnyNavigator.readsHost`); nothing else reads the host.
+    public mutating func seeHost(_ host: @autoclosure () -> HostView) {
+        navigator.see(host)
     }
 
     // MARK: - Events
 
-    private mutating func handle(_ event: AppEvent, now: Instant, host: HostView, into out: inout SceneOutput) {
+    /// Each event to the child or the small function of its family.
+    private mutating func handle(_ event: AppEvent, now: Instant, into out: inout SceneOutput) {
         switch event {
-        case .carConnected(let generation):
-            carConnected(generation, now: now, host: host, into: &out)
-        case .carDisconnected:
-            carDisconnected(now: now, host: host, into: &out)
-        case .hostCompleted(let completion):
-            navigator.reduce(.completed(completion), now: now, host: host, into: &out.effects)
-        case .buttonTapped(let hit):
-            buttonTapped(hit, now: now, host: host, into: &out)
-        case .panelValueChosen(let row, let value):
-            runPanel(.chosen(row: row, value: value), now: now, host: host, into: &out)
-        case .timerFired(let id):
-            timerFired(id, now: now, host: host, into: &out)
-        case .conversationCreated(let id):
-            opened(id)
-            guard newCallPending else { return }
-            newCallPending = false
-            startCall(conversation: id, fromCar: true, onCar: carGeneration != nil, now: now, into: &out)
-        case .conversationEnded(let id):
-            // T4: the car does not redraw its tiles; the tap finds out.
-            if conversation == id { conversation = nil }
-            log("conversation \(id) ended on the phone", into: &out)
-        case .secretMinted(let attempt):
-            guard var c = call, c.attempt == attempt, c.phase == .awaitingSecret else { return }
-            c.phase = .connecting
-            call = c
-            record("call.secret", ["attempt": "\(attempt)"], now: now, into: &out)
-            out.append(.socket(.open(attempt: attempt)))
-        case .socketOpened(let attempt):
-            callCameUp(attempt, now: now, into: &out)
-        case .socketErrored(let attempt, let message):
-            guard let c = call, c.attempt == attempt else { return }
-            // L3: a socket error ends the call at once.
-            if c.phase == .up { dropped(now: now, why: message, into: &out) } else { attemptFailed(now: now, why: message, into: &out) }
-        case .socketPong(let attempt):
-            guard var c = call, c.attempt == attempt, c.phase == .up else { return }
-            c.hadPong = true
-            call = c
-            heard(c, into: &out)
-        case .speechStarted(let a):
-            guard let c = call, c.attempt == a else { return }
-            heard(c, into: &out)
-            cue(.speechStarted, now: now, into: &out)
-            record("speech.start", now: now, into: &out)
-            if c.replyUnderway {
-                // Y1: the person talked over the reply: how much of its audio played and was heard.
-                let ms = "\(c.replyAudioAt.map { now - $0 } ?? 0)"
-                record("reply.interrupted", ["audio_ms": ms, "heard_ms": ms], now: now, into: &out)
-                updateCall(a, into: &out) { $0.endReply() }
-            }
-        case .speechStopped(let a):
-            guard let c = call, c.attempt == a else { return }
-            updateCall(a, into: &out) { $0.speechStoppedAt = now }
-            cue(.speechStopped, now: now, into: &out)
-            record("speech.stop", now: now, into: &out)
-        case .replyStarted(let a):
-            guard let c = call, c.attempt == a else { return }
-            // Q7: a reply starts; C2: Listening until its audio plays.
-            updateCall(a, into: &out) { $0.replyUnderway = true; $0.errorLine = nil; $0.replyStartedAt = now; $0.replyAudioAt = nil }
-            cue(.replyStarted, now: now, into: &out)
-            record("reply.start", now: now, into: &out)
-            if let stopped = c.speechStoppedAt {
-                record("reply.latency", ["reply_ms": "\(now - stopped)"], now: now, into: &out)   // Y1: end of speech to the reply
-            }
-        case .replyAudioStarted(let a):
-            guard let c = call, c.attempt == a, c.replyUnderway, c.replyAudioAt == nil else { return }
-            // C2: Speaking from the reply's first audio; Y1: the time to it.
-            updateCall(a, into: &out) { $0.replyAudioAt = now; $0.speechStoppedAt = nil }
-            var fields = ["after_start_ms": "\(c.replyStartedAt.map { now - $0 } ?? 0)"]
-            if let stopped = c.speechStoppedAt { fields["first_audio_ms"] = "\(now - stopped)" }
-            record("reply.audio", fields, now: now, into: &out)
-        case .replyEnded(let a, let failed):
-            guard let c = call, c.attempt == a else { return }
-            let audio = "\(c.replyAudioAt.map { now - $0 } ?? 0)"
-            let duration = "\(c.replyStartedAt.map { now - $0 } ?? 0)"
-            // C7: a reply that ended failed shows on the status line; Q5: Failed, once a turn.
-            updateCall(a, into: &out) { $0.endReply(); $0.speechStoppedAt = nil; if failed { $0.errorLine = CarWords.replyFailed } }
-            cue(.replyEnded(failed: failed), now: now, into: &out)
-            record("reply.end", ["outcome": failed ? "failed" : "completed", "audio_ms": audio, "duration_ms": duration], now: now, into: &out)
-        case .toolStarted(let a, let name):
-            guard call?.attempt == a else { return }
-            updateCall(a, into: &out) { $0.toolsRunning += 1 }
-            cue(.toolStarted(name: name), now: now, into: &out)
-            record("tool.start", ["name": name], now: now, into: &out)
-        case .toolEnded(let a, let failed):
-            guard call?.attempt == a else { return }
-            updateCall(a, into: &out) { $0.toolsRunning = max(0, $0.toolsRunning - 1) }
-            cue(.toolEnded(failed: failed), now: now, into: &out)
-            record("tool.end", ["outcome": failed ? "failed" : "completed"], now: now, into: &out)
-        case .realtimeError(let a, let message):
-            guard call?.attempt == a else { return }
-            // C7: the error shows on the status line; Q5: an error ended the wait.
-            updateCall(a, into: &out) { $0.errorLine = message }
-            cue(.turnFailed, now: now, into: &out)
-            record("realtime.error", ["length": "\(message.count)"], now: now, into: &out)
-        case .transcriptLine(let a, let text):
-            guard call?.attempt == a, telemetry.level != .off else { return }
-            routeTelemetry(TelemetryBatcher.transcriptLine(text), now: now, into: &out)   // Y3: by its length, never its words
-        case .micStalled:
-            runMic(.micStalled, now: now, into: &out)
-        case .micBack:
-            runMic(.micBack, now: now, into: &out)
-        case .micRefused:
-            guard call != nil else { return }
-            runPhone(.said(CarWords.microphoneRefused), now: now, into: &out)
-            record("mic.permission", ["granted": "false"], now: now, into: &out)
-            attemptFailed(now: now, why: "the microphone permission was refused", into: &out)
-        case .interruptionBegan:
-            record("audio.interruption", ["phase": "began"], now: now, into: &out)
-            runMic(.interruptionBegan, now: now, into: &out)
-        case .interruptionEnded:
-            record("audio.interruption", ["phase": "ended"], now: now, into: &out)
-            runMic(.interruptionEnded, now: now, into: &out)
-        case .routeChanged(let rate):
-            record("audio.route", ["rate": "\(rate)"], now: now, into: &out)
-            runEngine(.routeChanged(sampleRate: rate), now: now, into: &out)
-        case .routeLatencyChanged(let ms):
-            config.routeLatencyMs = ms
-            cues.routeLatencyMs = ms
-        case .engineReturned(let command):
-            switch command.operation {
-            case .start:
-                record("engine.start", now: now, into: &out)
-                runEngine(.engineStarted, now: now, into: &out)
-            case .stop: runEngine(.engineStopped, now: now, into: &out)
-            case .reconfigure, .installTap: break
-            }
-        case .engineStuck:
-            runEngine(.engineStuck, now: now, into: &out)
-        case .engineUnstuck:
-            runEngine(.engineUnstuck, now: now, into: &out)
-        case .relaunched(let died):
-            // Y4: the call the app died in gets its end now, with reason `abandoned`.
-            // The batcher drops what waited from before the relaunch; the end goes out at once.
-            telemetryControl(.relaunched(previousCallDiedIn: nil), now: now, into: &out)
-            if let died {
-                record("call.end", ["reason": "abandoned", "call": "\(died)"], now: now, into: &out)
-                telemetryControl(.callEnded, now: now, into: &out)
-            }
-        case .wentBackToConversation(let a, let earlier):
-            goBack(attempt: a, to: earlier, now: now, into: &out)
+        // The car (H10, H4, H9).
+        case .carConnected(let generation): carConnected(generation, now: now, into: &out)
+        case .carDisconnected: carDisconnected(now: now, into: &out)
+        case .hostCompleted(let completion): navigator.reduce(.completed(completion), now: now, into: &out.effects)
+        case .buttonTapped(let hit): buttonTapped(hit, now: now, into: &out)
+        case .panelValueChosen(let row, let value): send(.chosen(row: row, value: value), to: \.panel, now: now, into: &out)
+        case .timerFired(let id): timerFired(id, now: now, into: &out)
+        // The server (L1, T3, T4).
+        case .conversationCreated(let id): conversationCreated(id, now: now, into: &out)
+        case .conversationEnded(let id): conversationEnded(id, into: &out)
+        // The attempt's own events: to the call, while that attempt runs (L1-L3, C2-C7, G5).
+        case .secretMinted(let a): send(.secretMinted, toAttempt: a, now: now, into: &out)
+        case .socketOpened(let a): send(.socketOpened, toAttempt: a, now: now, into: &out)
+        case .socketErrored(let a, let message): send(.socketErrored(message: message), toAttempt: a, now: now, into: &out)
+        case .socketPong(let a): send(.socketPong, toAttempt: a, now: now, into: &out)
+        case .speechStarted(let a): send(.speechStarted, toAttempt: a, now: now, into: &out)
+        case .speechStopped(let a): send(.speechStopped, toAttempt: a, now: now, into: &out)
+        case .replyStarted(let a): send(.replyStarted, toAttempt: a, now: now, into: &out)
+        case .replyAudioStarted(let a): send(.replyAudioStarted, toAttempt: a, now: now, into: &out)
+        case .replyEnded(let a, let failed): send(.replyEnded(failed: failed), toAttempt: a, now: now, into: &out)
+        case .toolStarted(let a, let name): send(.toolStarted(name: name), toAttempt: a, now: now, into: &out)
+        case .toolEnded(let a, let failed): send(.toolEnded(failed: failed), toAttempt: a, now: now, into: &out)
+        case .realtimeError(let a, let message): send(.realtimeError(message: message), toAttempt: a, now: now, into: &out)
+        case .transcriptLine(let a, let text): send(.transcriptLine(text), toAttempt: a, now: now, into: &out)
+        case .wentBackToConversation(let a, let earlier): send(.wentBackToConversation(earlier), toAttempt: a, now: now, into: &out)
         case .settingChangedByModel(let a, let row, let value):
-            // G5: the model changes a setting; the panel shows what it set.
-            guard let c = call, c.attempt == a, runPanel(.setByModel(row: row, value: value), now: now, host: host, into: &out) else { return }
-            heard(c, into: &out)
-        case .phoneForegrounded:
-            runPhone(.foregrounded(callUp: callUpOffCar), now: now, into: &out)
-        case .phoneBackgrounded:
-            runPhone(.backgrounded, now: now, into: &out)
-            // Y2: a batch goes out when the app goes to the background.
-            record("app.background", now: now, into: &out)
-            telemetryControl(.appBackgrounded, now: now, into: &out)
-        case .phoneOverlayOpened(let o):
-            runPhone(.overlayOpened(o), now: now, into: &out)
-        case .phoneOverlayClosed(let o):
-            runPhone(.overlayClosed(o, callUp: callUpOffCar), now: now, into: &out)
-        case .phoneOtherLiveThreadOpened:
-            runPhone(.otherLiveThreadOpened, now: now, into: &out)
-        case .phoneOtherLiveThreadClosed:
-            runPhone(.otherLiveThreadClosed(callUp: callUpOffCar), now: now, into: &out)
-        case .phoneNavigatedAway:
-            // O5: opening a session or a link, or closing Live, cancels the landing.
-            runPhone(.navigatedAway, now: now, into: &out)
-        case .phoneStartedCall:
-            guard call == nil, let conversation else { return log("phone: no conversation to call", into: &out) }
-            // O1: a call started on the phone stays on the phone while the car shows tiles.
-            startCall(conversation: conversation, fromCar: false, onCar: false, now: now, into: &out)
-            runPhone(.callStarted, now: now, into: &out)
-            record("call.client", ["client": "phone"], now: now, into: &out)
-        case .phoneHungUp:
-            guard call != nil else { return }
-            endCall(reason: "hang_up", now: now, into: &out)
-        case .phoneMuteToggled:
-            guard let c = call else { return }
-            toggleMute(c, now: now, into: &out)
+            send(.settingChangedByModel(row: row, value: value), toAttempt: a, now: now, into: &out)
+        // The microphone, the route and the engine (M1-M3, A1-A3, Q8, Y4).
+        case .micStalled: send(.micStalled, to: \.mic, now: now, into: &out)
+        case .micBack: send(.micBack, to: \.mic, now: now, into: &out)
+        case .micRefused: micRefused(now: now, into: &out)
+        case .interruptionBegan: interruption(began: true, now: now, into: &out)
+        case .interruptionEnded: interruption(began: false, now: now, into: &out)
+        case .routeChanged(let rate): routeChanged(rate, now: now, into: &out)
+        case .routeLatencyChanged(let ms): routeLatencyChanged(ms)
+        case .engineReturned(let command): engineReturned(command, now: now, into: &out)
+        case .engineStuck: send(.engineStuck, to: \.engine, now: now, into: &out)
+        case .engineUnstuck: send(.engineUnstuck, to: \.engine, now: now, into: &out)
+        case .relaunched(let died): relaunched(died, now: now, into: &out)
+        // The phone (O1-O6, L8, L9).
+        case .phoneForegrounded: send(.foregrounded(callUp: callUpOffCar), to: \.phone, now: now, into: &out)
+        case .phoneBackgrounded: phoneBackgrounded(now: now, into: &out)
+        case .phoneOverlayOpened(let o): send(.overlayOpened(o), to: \.phone, now: now, into: &out)
+        case .phoneOverlayClosed(let o): send(.overlayClosed(o, callUp: callUpOffCar), to: \.phone, now: now, into: &out)
+        case .phoneOtherLiveThreadOpened: send(.otherLiveThreadOpened, to: \.phone, now: now, into: &out)
+        case .phoneOtherLiveThreadClosed: send(.otherLiveThreadClosed(callUp: callUpOffCar), to: \.phone, now: now, into: &out)
+        case .phoneNavigatedAway: send(.navigatedAway, to: \.phone, now: now, into: &out)   // O5: the landing is cancelled
+        case .phoneStartedCall: phoneStartedCall(now: now, into: &out)
+        case .phoneHungUp: if call != nil { endCall(reason: "hang_up", now: now, into: &out) }
+        case .phoneMuteToggled: muteToggled(now: now, into: &out)
         }
     }
 
-    /// L8: Mute sends silence, not nothing.
-    private mutating func toggleMute(_ c: LiveCall, now: Instant, into out: inout SceneOutput) {
-        updateCall(c.attempt, into: &out) { $0.muted.toggle() }
-        out.append(.socket(.sendSilence(!c.muted)))
-        record("call.mute", ["muted": "\(!c.muted)", "call": "\(c.number)"], now: now, into: &out)
-    }
-
-    private mutating func carConnected(_ generation: Int, now: Instant, host: HostView, into out: inout SceneOutput) {
-        carGeneration = generation
-        navigator.reduce(.connected(generation: generation), now: now, host: host, into: &out.effects)
-        // O3: a landing not yet made is off; the call goes back to the car (C4).
-        runPhone(.carConnected, now: now, into: &out)
-        if var c = call {
-            c.onCar = true
-            call = c
-            record("call.handover", ["to": "car"], now: now, into: &out)
-        }
-        // T1, H10: the root is set before connect returns.
-        runHome(.carConnected(grid: takeTemplateID(), conversationOpen: conversation != nil, retry: retry.status), now: now, host: host, into: &out)
-    }
-
-    private mutating func carDisconnected(now: Instant, host: HostView, into out: inout SceneOutput) {
-        carGeneration = nil
-        navigator.reduce(.disconnected, now: now, host: host, into: &out.effects)
-        runHome(.carLost, now: now, host: host, into: &out)
-        runCallScreen(.carLost, now: now, host: host, into: &out)
-        runPanel(.carLost, now: now, host: host, into: &out)
-        // O4, L6: unplugging ends the car's retries (and the attempt they had in flight).
-        if retry.status != .idle {
-            resetRetries(now: now, into: &out)
-            if call != nil { endAttempt(now: now, into: &out) }
-        }
-        guard var c = call else { return }
-        c.onCar = false
-        call = c
-        // O2: the phone lands on the call 3 s later (if the call is up).
-        runPhone(.carLost(callUp: c.phase == .up), now: now, into: &out)
-    }
-
-    private mutating func buttonTapped(_ hit: ButtonHit, now: Instant, host: HostView, into out: inout SceneOutput) {
-        if telemetry.level != .off {
-            let fields = tapFields(hit.title)
-            record("car.tap", fields, now: now, into: &out)
-        }
-        if hit.template == home.grid {
-            tileTapped(hit.title, now: now, into: &out)
-        } else if hit.template == callScreen.shown?.template {
-            switch hit.role {
-            case .barButton: gearTapped(now: now, host: host, into: &out)
-            case .actionButton where hit.index == 0:
-                guard let c = call else { return }
-                toggleMute(c, now: now, into: &out)
-            case .actionButton:
-                endCall(reason: "end", now: now, into: &out)
-            default: break
-            }
-        } else if hit.template == panel.shown {
-            runPanel(.tapped(hit), now: now, host: host, into: &out)
-        }
-    }
-
-    /// Y5: a tap outside a call carries no call id.
-    private func tapFields(_ title: String) -> [String: String] {
-        var f = ["title": title]
-        if let c = call { f["call"] = "\(c.number)" }
-        return f
-    }
-
-    private mutating func tileTapped(_ title: String, now: Instant, into out: inout SceneOutput) {
-        switch title {
-        case CarWords.continueConversation, CarWords.tapToRetry:
-            guard let conversation else {
-                retry.reset(into: &out.retryOutputs)
-                out.retryOutputs.clearKeepingCapacity()   // its timers, left to find it idle
-                return conversationGone(now: now, into: &out)
-            }
-            resetRetries(now: now, into: &out)
-            if var c = call, c.conversation == conversation {
-                // T3: pick up the call already running on the phone: no secret, no socket, no cue.
-                c.onCar = true
-                call = c
-                return record("call.handover", ["to": "car"], now: now, into: &out)
-            }
-            if call != nil { endAttempt(now: now, into: &out) }
-            startCall(conversation: conversation, fromCar: true, onCar: true, now: now, into: &out)
-        case CarWords.newConversation:
-            // T3, T5: New ends the open conversation (and any retries) and calls a fresh one.
-            resetRetries(now: now, into: &out)
-            if call != nil { endAttempt(now: now, into: &out) }
-            if let conversation { out.append(.server(.endConversation(conversation))) }
-            conversation = nil
-            newCallPending = true
-            out.append(.server(.newConversation))
-        default:
-            log("tile \"\(title)\" does nothing", into: &out)
-        }
-    }
-
-    /// T4, G4: a tap that calls the conversation found it ended since the tiles were drawn: the
-    /// Failed cue, no call, and the tiles come down to New alone.
-    private mutating func conversationGone(now: Instant, into out: inout SceneOutput) {
-        home.look(conversationOpen: false)
-        play(.failed, now: now, into: &out)
-        log("T4: the conversation has ended; no call", into: &out)
-    }
-
-    /// The app opened conversation `id` (a New tap's, or the one the model went back to, C5).
-    private mutating func opened(_ id: Int) {
-        conversation = id
-        home.look(conversationOpen: true)
-    }
-
-    /// G1: the gear ends the call as the person ending it, then the panel goes over the home.
-    private mutating func gearTapped(now: Instant, host: HostView, into out: inout SceneOutput) {
-        if let c = call, c.replyUnderway {
-            // G1: the reply in progress is cut off, with how much of its audio played.
-            record("reply.truncated", ["audio_ms": "\(c.replyAudioAt.map { now - $0 } ?? 0)"], now: now, into: &out)
-        }
-        if call != nil { endCall(reason: "gear", now: now, into: &out) }
-        syncCar(now: now, host: host, into: &out)   // the call screen's dismissal goes first
-        runPanel(.open(takeTemplateID(), kind: config.panelTemplate), now: now, host: host, into: &out)
-    }
-
-    /// G4: `Back to the call` popped the panel: the same conversation is called again, with the
-    /// changes (T4 if it has ended meanwhile).
-    mutating func backToCall(now: Instant, into out: inout SceneOutput) {
-        guard let conversation else { return conversationGone(now: now, into: &out) }
-        startCall(conversation: conversation, fromCar: true, onCar: true, now: now, into: &out)
-    }
-
-    private mutating func timerFired(_ id: TimerID, now: Instant, host: HostView, into out: inout SceneOutput) {
+    /// Each timer to the child that started it, the attempt's while that attempt runs.
+    private mutating func timerFired(_ id: TimerID, now: Instant, into out: inout SceneOutput) {
         switch id {
-        case .navigatorActivation, .navigatorPacing:
-            navigator.reduce(.timerFired(id), now: now, host: host, into: &out.effects)
-        case .cue(let t):
-            cue(.timerFired(t), now: now, into: &out)
-        case .mic(let t):
-            runMic(.timerFired(t), now: now, into: &out)
-        case .telemetryFlush:
-            telemetryControl(.timerFired, now: now, into: &out)
-        case .giveUp(let attempt):
-            guard let c = call, c.attempt == attempt, c.phase != .up else { return }
-            // L2, A2: the give-up runs whatever the engine does.
-            runEngine(.giveUpDue, now: now, into: &out)
-            attemptFailed(now: now, why: "not up within \(config.giveUpMs / 1000) s", engineEvent: nil, into: &out)
-        case .retry:
-            guard let conversation = retry.retryDue() else { return }
-            startCall(conversation: conversation, fromCar: true, onCar: carGeneration != nil, now: now, into: &out)
-        case .retryWindow:
-            // L5: 30 s since the tap or the drop: stop, and end an attempt in flight.
-            let keepsTelemetry = telemetry.level != .off
-            runRetry(now: now, into: &out) { $0.windowClosed(keepsTelemetry: keepsTelemetry, into: &$1) }
-            let inFlight = call
-            if call != nil { endAttempt(now: now, into: &out) }
-            home.look(conversationOpen: conversation != nil)   // T4
-            play(.failed, now: now, into: &out)
-            retryingStopped(inFlight, reason: "gave_up", now: now, into: &out)
-        case .ping(let attempt):
-            guard let c = call, c.attempt == attempt, c.phase == .up else { return }
-            out.append(.socket(.ping(attempt: attempt)))
-            out.append(.startTimer(.ping(attempt: attempt), after: config.pingMs))
-        case .silence(let attempt):
-            guard let c = call, c.attempt == attempt, c.phase == .up, c.hadPong else { return }
-            dropped(now: now, why: "no word from the socket for \(config.silenceDropMs / 1000) s", into: &out)   // L3
-        case .handover:
-            runPhone(.handoverDue(callUp: callUpOffCar), now: now, into: &out)
+        case .navigatorActivation, .navigatorPacing: navigator.reduce(.timerFired(id), now: now, into: &out.effects)
+        case .cue(let t): send(.timerFired(t), to: \.cues, now: now, into: &out)
+        case .mic(let t): send(.timerFired(t), to: \.mic, now: now, into: &out)
+        case .telemetryFlush: send(.timerFired, to: \.telemetry, now: now, into: &out)
+        case .giveUp(let a): send(.giveUpTimerFired, toAttempt: a, now: now, into: &out)
+        case .retry: send(.retryTimerFired, to: \.retry, now: now, into: &out)
+        case .retryWindow: retryWindowClosed(now: now, into: &out)
+        case .ping(let a): send(.pingTimerFired, toAttempt: a, now: now, into: &out)
+        case .silence(let a): send(.silenceTimerFired, toAttempt: a, now: now, into: &out)
+        case .handover: send(.handoverDue(callUp: callUpOffCar), to: \.phone, now: now, into: &out)
         }
     }
 
-    // MARK: - The call
+    // MARK: - The server
 
-    private mutating func startCall(conversation: Int, fromCar: Bool, onCar: Bool, now: Instant, into out: inout SceneOutput) {
-        let attempt = nextAttempt
-        nextAttempt += 1
-        call = LiveCall(number: nextCallNumber, attempt: attempt, conversation: conversation, fromCar: fromCar, onCar: onCar, tappedAt: now)
-        nextCallNumber += 1
-        if telemetry.level != .off {
-            var fields = ["attempt": "\(attempt)", "client": fromCar ? "carplay" : "phone"]
-            if fromCar { fields["listening"] = "Always" }   // L7: a car call answers every line
-            routeTelemetry(TelemetryEvent("call.start", fields), now: now, into: &out)
-        }
-        // L1: voice on, a short-lived secret, then the socket (when the secret comes).
-        out.append(.server(.voiceOn(conversation: conversation)))
-        out.append(.server(.mintSecret(conversation: conversation, attempt: attempt)))
-        out.append(.startTimer(.giveUp(attempt: attempt), after: config.giveUpMs))
+    /// L1, T3: the conversation New asked for exists: a call to it starts if one is pending.
+    private mutating func conversationCreated(_ id: Int, now: Instant, into out: inout SceneOutput) {
+        opened(id)
+        guard newCallPending else { return }
+        newCallPending = false
+        startCall(conversation: id, fromCar: true, onCar: carGeneration != nil, now: now, into: &out)
     }
 
-    /// C5: the model went back to an earlier conversation: the same call screen reads
-    /// Connecting… while a new Realtime session (a new secret and socket, L1) comes up; Mute is
-    /// kept; Continue then calls that conversation.
-    private mutating func goBack(attempt: Int, to earlier: Int, now: Instant, into out: inout SceneOutput) {
-        guard var c = call, c.attempt == attempt else { return }
-        out.append(.socket(.close(attempt: attempt)))
-        out.append(.cancelTimer(.ping(attempt: attempt)))
-        out.append(.cancelTimer(.silence(attempt: attempt)))
-        let next = nextAttempt
-        nextAttempt += 1
-        c.attempt = next
-        c.conversation = earlier
-        c.phase = .awaitingSecret
-        c.hadPong = false
-        c.endReply()
-        c.toolsRunning = 0
-        call = c
-        opened(earlier)
-        record("call.conversation_switched", ["attempt": "\(next)"], now: now, into: &out)
-        out.append(.server(.voiceOn(conversation: earlier)))
-        out.append(.server(.mintSecret(conversation: earlier, attempt: next)))
-        out.append(.startTimer(.giveUp(attempt: next), after: config.giveUpMs))   // C5: never past the 15 s give-up
+    /// T4: the conversation ended on the phone; the car does not redraw its tiles, the tap finds out.
+    private mutating func conversationEnded(_ id: Int, into out: inout SceneOutput) {
+        if conversation == id { conversation = nil }
+        log("conversation \(id) ended on the phone", into: &out)
     }
 
-    private mutating func callCameUp(_ attempt: Int, now: Instant, into out: inout SceneOutput) {
-        guard var c = call, c.attempt == attempt, c.phase != .up else { return }
-        c.phase = .up
-        call = c
-        out.append(.cancelTimer(.giveUp(attempt: attempt)))
-        play(.connected, now: now, into: &out)
-        record("call.connected", ["attempt": "\(attempt)"], now: now, into: &out)
-        out.append(.startTimer(.ping(attempt: attempt), after: config.pingMs))
-        resetRetries(now: now, into: &out)
-        // L8: the microphone and the engine run only while a call runs.
-        record("audio.session", ["active": "true"], now: now, into: &out)
-        runMic(.callStarted, now: now, into: &out)
-        runEngine(.callStarted, now: now, into: &out)
+    // MARK: - The microphone, the route and the engine
+
+    /// A refused microphone fails the attempt (no call without it): the phone says why.
+    private mutating func micRefused(now: Instant, into out: inout SceneOutput) {
+        guard call != nil else { return }
+        send(.said(CarWords.microphoneRefused), to: \.phone, now: now, into: &out)
+        record("mic.permission", ["granted": "false"], now: now, into: &out)
+        attemptFailed(now: now, why: "the microphone permission was refused", into: &out)
     }
 
-    /// L3: anything heard from the socket after a pong restarts the 20 s silence clock.
-    private func heard(_ c: LiveCall, into out: inout SceneOutput) {
-        if c.hadPong { out.append(.startTimer(.silence(attempt: c.attempt), after: config.silenceDropMs)) }
+    /// M1: an interruption (a phone call, Siri) began or ended: Y1, then the watchdog.
+    private mutating func interruption(began: Bool, now: Instant, into out: inout SceneOutput) {
+        record("audio.interruption", ["phase": began ? "began" : "ended"], now: now, into: &out)
+        send(began ? .interruptionBegan : .interruptionEnded, to: \.mic, now: now, into: &out)
     }
 
-    /// Changes the attempt `attempt`'s call, if it is the one running (L3: that is hearing from it).
-    mutating func updateCall(_ attempt: Int, into out: inout SceneOutput, _ change: (inout LiveCall) -> Void) {
-        guard var c = call, c.attempt == attempt else { return }
-        change(&c)
-        call = c
-        heard(c, into: &out)
+    /// A3: the audio route changed its rate: Y1, then the engine handling.
+    private mutating func routeChanged(_ rate: Int, now: Instant, into out: inout SceneOutput) {
+        record("audio.route", ["rate": "\(rate)"], now: now, into: &out)
+        send(.routeChanged(sampleRate: rate), to: \.engine, now: now, into: &out)
     }
 
-    /// Closes the attempt's socket and timers, stops its sounds (Q7), its watchdog (M1) and its
-    /// engine (A1: `engineEvent` says how); the call screen follows by `syncCar`. The cues that
-    /// mark the end are played after this (the scheduler's reset would cut them).
-    private mutating func endAttempt(engineEvent: AudioEngineController.Event? = .hangUpBegan, now: Instant, into out: inout SceneOutput) {
-        guard let c = call else { return }
-        call = nil
-        out.append(.socket(.close(attempt: c.attempt)))
-        out.append(.cancelTimer(.giveUp(attempt: c.attempt)))
-        out.append(.cancelTimer(.ping(attempt: c.attempt)))
-        out.append(.cancelTimer(.silence(attempt: c.attempt)))
-        runPhone(.callEnded, now: now, into: &out)   // O4
-        cue(.callEnded, now: now, into: &out)
-        runMic(.callEnded, now: .zero, into: &out)
-        if c.phase == .up {
-            record("audio.session", ["active": "false"], now: now, into: &out)
-            if let engineEvent { runEngine(engineEvent, now: .zero, into: &out) }
+    /// Q8: the route's latency changed: how long the microphone stays silent after a cue.
+    private mutating func routeLatencyChanged(_ ms: Millis) {
+        config.routeLatencyMs = ms
+        cues.routeLatencyMs = ms
+    }
+
+    /// A1, A2: an engine command returned (Y1: a start is recorded).
+    private mutating func engineReturned(_ command: AudioEngineController.Command, now: Instant, into out: inout SceneOutput) {
+        switch command.operation {
+        case .start:
+            record("engine.start", now: now, into: &out)
+            send(.engineStarted, to: \.engine, now: now, into: &out)
+        case .stop: send(.engineStopped, to: \.engine, now: now, into: &out)
+        case .reconfigure, .installTap: break
         }
     }
 
-    /// L6, G1, Q6: the person ends the call: Ended, no retries.
-    private mutating func endCall(reason: String, now: Instant, into out: inout SceneOutput) {
-        guard let c = call else { return }
-        let engineEvent: AudioEngineController.Event = reason == "end" ? .endTapped : .hangUpBegan
-        resetRetries(now: now, into: &out)
-        endAttempt(engineEvent: engineEvent, now: now, into: &out)
-        play(.ended, now: now, into: &out)
-        record("call.end", ["reason": reason, "duration_ms": "\(now - c.tappedAt)", "call": "\(c.number)"], now: now, into: &out)
-        telemetryControl(.callEnded, now: now, into: &out)
-        home.look(conversationOpen: conversation != nil)   // T4
+    /// Y4: the call the app died in gets its end now, with reason `abandoned`. The batcher drops
+    /// what waited from before the relaunch; the end goes out at once.
+    private mutating func relaunched(_ died: Int?, now: Instant, into out: inout SceneOutput) {
+        send(.relaunched(previousCallDiedIn: nil), to: \.telemetry, now: now, into: &out)
+        guard let died else { return }
+        record("call.end", ["reason": "abandoned", "call": "\(died)"], now: now, into: &out)
+        send(.callEnded, to: \.telemetry, now: now, into: &out)
     }
 
-    /// L2, L4: an attempt that never came up failed.
-    private mutating func attemptFailed(now: Instant, why: String, engineEvent: AudioEngineController.Event? = .hangUpBegan, into out: inout SceneOutput) {
-        guard let c = call else { return }
-        endAttempt(engineEvent: engineEvent, now: now, into: &out)
-        record("call.failed", ["attempt": "\(c.attempt)"], now: now, into: &out)
-        log("attempt \(c.attempt) failed: \(why)", into: &out)
-        guard c.fromCar, carGeneration != nil else {
-            play(.failed, now: now, into: &out)
-            telemetryControl(.callEnded, now: now, into: &out)
-            return
-        }
-        let first = !retry.isRetrying
-        let keepsTelemetry = telemetry.level != .off
-        let stopped = runRetry(now: now, into: &out) {
-            $0.failed(conversation: c.conversation, windowStart: c.tappedAt, now: now, keepsTelemetry: keepsTelemetry, into: &$1)
-        }
-        if first || stopped { play(.failed, now: now, into: &out) }   // L4: on the first failure, and when retrying stops
-        if stopped { retryingStopped(c, reason: "gave_up", now: now, into: &out) }
-        home.look(conversationOpen: conversation != nil)   // T4
+    // MARK: - The phone
+
+    /// O2; Y2: a batch goes out when the app goes to the background.
+    private mutating func phoneBackgrounded(now: Instant, into out: inout SceneOutput) {
+        send(.backgrounded, to: \.phone, now: now, into: &out)
+        record("app.background", now: now, into: &out)
+        send(.appBackgrounded, to: \.telemetry, now: now, into: &out)
     }
 
-    /// Y1, Y2: once retrying stops the car's call is over: its end goes out with the batch.
-    private mutating func retryingStopped(_ c: LiveCall?, reason: String, now: Instant, into out: inout SceneOutput) {
-        if telemetry.level != .off {
-            var fields = ["reason": reason]
-            if let c { fields["call"] = "\(c.number)" }
-            routeTelemetry(TelemetryEvent("call.end", fields), now: now, into: &out)
-        }
-        telemetryControl(.callEnded, now: now, into: &out)
+    /// O1: a call started on the phone stays on the phone while the car shows tiles.
+    private mutating func phoneStartedCall(now: Instant, into out: inout SceneOutput) {
+        guard call == nil, let conversation else { return log("phone: no conversation to call", into: &out) }
+        startCall(conversation: conversation, fromCar: false, onCar: false, now: now, into: &out)
+        send(.callStarted, to: \.phone, now: now, into: &out)
+        record("call.client", ["client": "phone"], now: now, into: &out)
     }
 
-    /// L3, L4, L9: a call that was up dropped.
-    mutating func dropped(now: Instant, why: String, into out: inout SceneOutput) {
-        guard let c = call else { return }
-        endAttempt(now: now, into: &out)
-        play(.disconnected, now: now, into: &out)
-        record("call.end", ["reason": "drop", "call": "\(c.number)"], now: now, into: &out)
-        telemetryControl(.callEnded, now: now, into: &out)
-        log("call \(c.attempt) dropped: \(why)", into: &out)
-        guard c.onCar, carGeneration != nil else {
-            // L9: on the phone, say what happened; only the car retries.
-            return runPhone(.said(CarWords.callDroppedPhone), now: now, into: &out)
-        }
-        let keepsTelemetry = telemetry.level != .off
-        let stopped = runRetry(now: now, into: &out) {
-            $0.failed(conversation: c.conversation, windowStart: now, now: now, keepsTelemetry: keepsTelemetry, into: &$1)
-        }
-        if stopped { play(.failed, now: now, into: &out) }
-        home.look(conversationOpen: conversation != nil)   // T4
+    /// L8: Mute (the car's or the phone's) toggles the running call between the microphone and
+    /// silence.
+    mutating func muteToggled(now: Instant, into out: inout SceneOutput) {
+        guard let attempt = call?.attempt else { return }
+        send(.muteToggled, toAttempt: attempt, now: now, into: &out)
     }
 
     /// O2: the call is up with the car away: a landing owed may be made.
-    private var callUpOffCar: Bool { call?.phase == .up && carGeneration == nil }
-
-    // MARK: - What the car shows
-
-    /// C2-C4, T5: bring the car in line with the state: the call screen follows the call, the
-    /// tiles follow the retries and what the app last saw of its conversation (T4).
-    private mutating func syncCar(now: Instant, host: HostView, into out: inout SceneOutput) {
-        guard carGeneration != nil else { return }
-        let onCar = call?.onCar == true
-        let candidate = TemplateID(nextTemplate)
-        let before = callScreen.shown
-        runCallScreen(.callChanged(call: onCar ? call?.number : nil, state: onCar ? call?.screenState ?? .connecting : .connecting,
-                                   newTemplate: candidate), now: now, host: host, into: &out)
-        if callScreen.shown?.template == candidate { nextTemplate += 1 }
-        // Y1: car screen changes and call state changes.
-        if before?.template != callScreen.shown?.template {
-            let screen = callScreen.shown == nil ? "home" : "call"
-            record("car.screen", ["screen": screen], now: now, into: &out)
-        }
-        if let shown = callScreen.shown, before?.state != shown.state || before?.template != shown.template {
-            record("call.state", ["state": shown.state.rawValue, "call": "\(shown.call)"], now: now, into: &out)
-        }
-        runHome(.sync(retry: retry.status), now: now, host: host, into: &out)
-    }
-
-    private mutating func takeTemplateID() -> TemplateID {
-        defer { nextTemplate += 1 }
-        return TemplateID(nextTemplate)
-    }
+    var callUpOffCar: Bool { call?.phase == .up && carGeneration == nil }
 }

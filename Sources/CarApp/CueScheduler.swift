@@ -37,7 +37,7 @@ import Host
 /// - `callEnded` stops and resets everything at once (gate off without the latency: the
 ///   microphone is closing). Send it **before** `play(.ended)` / `play(.disconnected)` /
 ///   `play(.failed)` for the end of a call, or it cuts that cue off.
-public struct CueScheduler: Hashable, Sendable {
+public struct CueScheduler: Reducer, Hashable, Sendable {
     /// What happened, as the call logic reports it.
     public enum Event: Hashable, Sendable {
         /// An event cue the call logic asks for: Connected (Q1, M2), Failed (T4, L4),
@@ -174,110 +174,118 @@ public struct CueScheduler: Hashable, Sendable {
         case .play(let cue):
             // Q1, Q6, T4, L4: an event cue; Q7 may make it wait.
             cueDue(cue, now: now, into: &out)
-
-        case .speechStarted:
-            // Q7: every cue stops the moment the person talks; the wait (and the turn's timed
-            // cues) end. A Working pair waiting for a reply is dropped: it comes back at the stop.
-            isSpeaking = true
-            isAwaitingReply = false
-            firstThinkingTick = nil
-            waiting.removeAll { $0 == .working }
-            stopSounding(now: now, into: &out)
-            cancel(.heard, into: &out)
-            cancel(.thinking, into: &out)
-            cancel(.thinkingGiveUp, into: &out)
-            cancel(.working, into: &out)
-
-        case .speechStopped:
-            // Q5: a turn starts. Q7: event cues that waited for the person start now, and a
-            // running tool's Working comes back at once.
-            isSpeaking = false
-            isAwaitingReply = true
-            heardThisTurn = false
-            failedThisTurn = false
-            firstThinkingTick = nil
-            flushWaiting(now: now, into: &out)
-            cancel(.thinkingGiveUp, into: &out)
-            if toolsRunning > 0 {
-                cueDue(.working, now: now, into: &out)
-                start(.working, after: Self.workingIntervalMs, into: &out)
-            }
-            // Q2: Heard 1/3 s after the stop (or at `answerPromised` when Listening is gated).
-            if !listeningGated { start(.heard, after: Self.heardDelayMs, into: &out) }
-            // Q3: ticks from 1 s after the stop, while no tool runs.
-            if toolsRunning == 0 { start(.thinking, after: Self.thinkingDelayMs, into: &out) }
-
+        case .speechStarted: speechStarted(now: now, into: &out)
+        case .speechStopped: speechStopped(now: now, into: &out)
         case .answerPromised:
             // Q2: Heard at once, unless this turn had it, the reply came, or the person talks.
             guard isAwaitingReply, !heardThisTurn, !isReplyPlaying, !isSpeaking else { return }
             heardThisTurn = true
             cancel(.heard, into: &out)
             startCue(.heard, now: now, into: &out)
-
-        case .replyStarted:
-            // Q7: every cue stops the moment a reply starts. Q2, Q3: the wait is over.
-            isReplyPlaying = true
-            isAwaitingReply = false
-            firstThinkingTick = nil
-            stopSounding(now: now, into: &out)
-            cancel(.heard, into: &out)
-            cancel(.thinking, into: &out)
-            cancel(.thinkingGiveUp, into: &out)
-
+        case .replyStarted: replyStarted(now: now, into: &out)
         case .replyEnded(let failed):
             // Q7: cues that waited for the reply start at its end; then Q5's Failed.
             isReplyPlaying = false
             flushWaiting(now: now, into: &out)
             if failed { turnFailure(now: now, into: &out) }
-
-        case .toolStarted:
-            // Q4: the first running tool pauses Thinking (the give-up run ends too) and plays
-            // Working at once and every 2.5 s. Q7: while the person talks, it waits for the stop.
-            toolsRunning += 1
-            guard toolsRunning == 1 else { return }
-            firstThinkingTick = nil
-            cancel(.thinking, into: &out)
-            cancel(.thinkingGiveUp, into: &out)
-            guard !isSpeaking else { return }
-            cueDue(.working, now: now, into: &out)
-            start(.working, after: Self.workingIntervalMs, into: &out)
-
-        case .toolEnded(let failed):
-            // Q4: when the last tool ends, back to the tick, the next one 1 s later. Q7: a
-            // successful tool has no sound. Q5: a failed one plays Failed, once a turn.
-            toolsRunning = max(0, toolsRunning - 1)
-            if toolsRunning == 0 {
-                waiting.removeAll { $0 == .working }
-                cancel(.working, into: &out)
-                if isAwaitingReply && !isSpeaking && !isReplyPlaying {
-                    start(.thinking, after: Self.thinkingDelayMs, into: &out)
-                }
-            }
-            if failed { turnFailure(now: now, into: &out) }
-
-        case .turnFailed:
-            // Q5: an error ended the wait: no more Heard or ticks, and Failed once a turn. With
-            // no turn waiting there is no wait to end: no cue (C7: the status line says it).
-            guard isAwaitingReply else { return }
-            isAwaitingReply = false
-            firstThinkingTick = nil
-            cancel(.heard, into: &out)
-            cancel(.thinking, into: &out)
-            cancel(.thinkingGiveUp, into: &out)
-            turnFailure(now: now, into: &out)
-
+        case .toolStarted: toolStarted(now: now, into: &out)
+        case .toolEnded(let failed): toolEnded(failed: failed, now: now, into: &out)
+        case .turnFailed: turnFailed(now: now, into: &out)
         case .callEnded:
             // Everything stops at once; the gate opens without the latency (the call is over).
             if let until = soundingUntil, until > now { out.append(.stopAll) }
             for timer in Timer.allCases where runningTimers.contains(timer) { out.append(.cancelTimer(timer)) }
             if isMicrophoneGated { out.append(.gateMicrophone(false)) }
             self = CueScheduler(routeLatencyMs: routeLatencyMs, listeningGated: listeningGated)
-
         case .timerFired(let timer):
             // A timer cancelled in the same instant it fired is ignored.
             guard runningTimers.remove(timer) else { return }
             timerFired(timer, now: now, into: &out)
         }
+    }
+
+    /// Q7: every cue stops the moment the person talks; the wait (and the turn's timed cues)
+    /// end. A Working pair waiting for a reply is dropped: it comes back at the stop.
+    private mutating func speechStarted(now: Instant, into out: inout [Output]) {
+        isSpeaking = true
+        isAwaitingReply = false
+        firstThinkingTick = nil
+        waiting.removeAll { $0 == .working }
+        stopSounding(now: now, into: &out)
+        cancel(.heard, into: &out)
+        cancel(.thinking, into: &out)
+        cancel(.thinkingGiveUp, into: &out)
+        cancel(.working, into: &out)
+    }
+
+    /// Q5: a turn starts. Q7: event cues that waited for the person start now, and a running
+    /// tool's Working comes back at once.
+    private mutating func speechStopped(now: Instant, into out: inout [Output]) {
+        isSpeaking = false
+        isAwaitingReply = true
+        heardThisTurn = false
+        failedThisTurn = false
+        firstThinkingTick = nil
+        flushWaiting(now: now, into: &out)
+        cancel(.thinkingGiveUp, into: &out)
+        if toolsRunning > 0 {
+            cueDue(.working, now: now, into: &out)
+            start(.working, after: Self.workingIntervalMs, into: &out)
+        }
+        // Q2: Heard 1/3 s after the stop (or at `answerPromised` when Listening is gated).
+        if !listeningGated { start(.heard, after: Self.heardDelayMs, into: &out) }
+        // Q3: ticks from 1 s after the stop, while no tool runs.
+        if toolsRunning == 0 { start(.thinking, after: Self.thinkingDelayMs, into: &out) }
+    }
+
+    /// Q7: every cue stops the moment a reply starts. Q2, Q3: the wait is over.
+    private mutating func replyStarted(now: Instant, into out: inout [Output]) {
+        isReplyPlaying = true
+        isAwaitingReply = false
+        firstThinkingTick = nil
+        stopSounding(now: now, into: &out)
+        cancel(.heard, into: &out)
+        cancel(.thinking, into: &out)
+        cancel(.thinkingGiveUp, into: &out)
+    }
+
+    /// Q4: the first running tool pauses Thinking (the give-up run ends too) and plays Working
+    /// at once and every 2.5 s. Q7: while the person talks, it waits for the stop.
+    private mutating func toolStarted(now: Instant, into out: inout [Output]) {
+        toolsRunning += 1
+        guard toolsRunning == 1 else { return }
+        firstThinkingTick = nil
+        cancel(.thinking, into: &out)
+        cancel(.thinkingGiveUp, into: &out)
+        guard !isSpeaking else { return }
+        cueDue(.working, now: now, into: &out)
+        start(.working, after: Self.workingIntervalMs, into: &out)
+    }
+
+    /// Q4: when the last tool ends, back to the tick, the next one 1 s later. Q7: a successful
+    /// tool has no sound. Q5: a failed one plays Failed, once a turn.
+    private mutating func toolEnded(failed: Bool, now: Instant, into out: inout [Output]) {
+        toolsRunning = max(0, toolsRunning - 1)
+        if toolsRunning == 0 {
+            waiting.removeAll { $0 == .working }
+            cancel(.working, into: &out)
+            if isAwaitingReply && !isSpeaking && !isReplyPlaying {
+                start(.thinking, after: Self.thinkingDelayMs, into: &out)
+            }
+        }
+        if failed { turnFailure(now: now, into: &out) }
+    }
+
+    /// Q5: an error ended the wait: no more Heard or ticks, and Failed once a turn. With no turn
+    /// waiting there is no wait to end: no cue (C7: the status line says it).
+    private mutating func turnFailed(now: Instant, into out: inout [Output]) {
+        guard isAwaitingReply else { return }
+        isAwaitingReply = false
+        firstThinkingTick = nil
+        cancel(.heard, into: &out)
+        cancel(.thinking, into: &out)
+        cancel(.thinkingGiveUp, into: &out)
+        turnFailure(now: now, into: &out)
     }
 
     private mutating func timerFired(_ timer: Timer, now: Instant, into out: inout [Output]) {

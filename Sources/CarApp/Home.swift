@@ -1,13 +1,18 @@
 import Host
 
 /// The home screen (T1-T5): a grid of one or two tiles, set as the root on connect.
-public struct Home: Hashable, Sendable {
+public struct Home: Reducer, Hashable, Sendable {
+    /// N1: the home asks for changes on the car, which go through the navigator.
+    public typealias Output = NavChange
+
     /// What happens to the home.
     public enum Event: Hashable, Sendable {
-        /// T1: the car connected; set the grid as root, its tiles drawn from what the app knows.
-        case carConnected(grid: TemplateID, conversationOpen: Bool, retry: Retry.Status)
-        /// After every event: the tiles follow the retries (T5) and what the app last looked at.
-        case sync(retry: Retry.Status)
+        /// T1: the car connected; set the grid as root, its tiles drawn from what the app knows
+        /// (taken from `templates`, the scene's).
+        case carConnected(grid: TemplateID, conversationOpen: Bool, retry: Retry.Status, templates: SceneTemplates)
+        /// After every event: the tiles follow the retries (T5) and what the app last looked at
+        /// (a redraw taken from `templates`).
+        case sync(retry: Retry.Status, templates: SceneTemplates)
         /// The car went away.
         case carLost
     }
@@ -46,18 +51,17 @@ public struct Home: Hashable, Sendable {
         sawConversation = conversationOpen
     }
 
-    /// Handles one event, appending the car changes it needs to `out`; the tiles drawn are
-    /// taken from `templates`.
-    public mutating func reduce(_ event: Event, now: Instant, templates: SceneTemplates, into out: inout [NavChange]) {
+    /// Handles one event, appending the car changes it needs to `out`.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [NavChange]) {
         switch event {
-        case .carConnected(let id, let open, let retry):
+        case .carConnected(let id, let open, let retry, let templates):
             grid = id
             sawConversation = open
             let drawn = DrawnFrom(conversationOpen: open, retry: retry)
             drawnFrom = drawn
             // T1: the grid is the root, set before connect returns (H10); no cue.
             out.append(.setRoot(Template(id: id, kind: .grid, title: "Live", buttons: templates.tiles(TileSet(drawn)))))
-        case .sync(let retry):
+        case .sync(let retry, let templates):
             let drawn = DrawnFrom(conversationOpen: sawConversation, retry: retry)
             guard let grid, let before = drawnFrom, drawn != before else { return }
             drawnFrom = drawn

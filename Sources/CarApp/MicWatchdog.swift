@@ -36,7 +36,7 @@ import Host
 /// w.reduce(.micStalled, now: Instant(ms: 1_000), into: &out)             // out: [.startTimer(.silence, after: 300)]
 /// w.reduce(.timerFired(.silence), now: Instant(ms: 1_300), into: &out)   // appends silence, restart, log, timers
 /// ```
-public struct MicWatchdog: Hashable, Sendable {
+public struct MicWatchdog: Reducer, Hashable, Sendable {
     /// The watchdog's timers; each is counted from the start of the stall.
     public enum Timer: Hashable, Sendable, CustomStringConvertible {
         /// M1: 300 ms without audio.

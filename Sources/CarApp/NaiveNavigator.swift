@@ -16,7 +16,10 @@ import Host
 ///
 /// Select it with `given navigator naive` or `headunit explore --navigator naive`; the crash
 /// rules scenarios and the explorer must catch it.
-public struct NaiveNavigator: NavigatorReducer, Hashable, Sendable {
+public struct NaiveNavigator: Reducer, Hashable, Sendable {
+    /// N1: a navigator's answers are the host calls and timers the world carries out.
+    public typealias Output = Effect
+
     /// What it believes the car shows (updated as it asks, hoping for the best).
     public private(set) var record = NavigatorRecord()
     private var connected = false
@@ -26,7 +29,7 @@ public struct NaiveNavigator: NavigatorReducer, Hashable, Sendable {
     public init() {}
 
     /// Handles one event: every requested change is sent at once, without a completion.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, into out: inout [Effect]) {
         switch event {
         case .connected:
             connected = true

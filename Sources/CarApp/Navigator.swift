@@ -11,7 +11,10 @@ import Host
 /// - N5: a refusal that reaches a completion is handled: the record only changes on success.
 /// - H12: voice-control state changes closer than the host's rate limit are held and the
 ///   latest one is sent when the limit allows.
-public struct Navigator: NavigatorReducer, Hashable, Sendable {
+public struct Navigator: Reducer, Hashable, Sendable {
+    /// N1: a navigator's answers are the host calls and timers the world carries out.
+    public typealias Output = Effect
+
     /// How the navigator decides whether its template is the one presented.
     public enum PresentedCheck: String, Hashable, Sendable {
         /// N2: by its own record.
@@ -50,6 +53,10 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     public var presentedCheck: PresentedCheck
     /// False when nothing keeps the app log: its lines are then never built (the explorer).
     public var keepsLog = true
+    /// H5: what the host's getters returned as the event being handled began, read by the
+    /// `.identity` check alone; whoever runs that navigator keeps it current before each event
+    /// (the scene: `CarScene.seeHost`). Rewritten before it is read, it decides nothing after.
+    public var hostView = HostView(presentedTemplate: nil)
 
     /// A navigator with nothing queued, not yet connected; `rateLimitMs` is the host's H12 limit.
     public init(rateLimitMs: Millis = 100, presentedCheck: PresentedCheck = .record) {
@@ -67,7 +74,7 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     public var isIdle: Bool { queue.isEmpty && inFlight == nil && heldActivation == nil }
 
     /// Handles one event and appends the host calls and timers it needs to `out`.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, into out: inout [Effect]) {
         switch event {
         case .connected(let g):
             self = restarted(generation: g)
@@ -95,10 +102,10 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
                 break
             }
             if inFlight == nil, queue.isEmpty {
-                send(change, now: now, host: host, into: &out)   // nothing ahead of it: it goes now
+                send(change, now: now, into: &out)   // nothing ahead of it: it goes now
             } else {
                 queue.append(change)
-                drain(now: now, host: host, into: &out)
+                drain(now: now, into: &out)
             }
         case .completed(let c):
             guard c.generation == generation else {
@@ -114,7 +121,7 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
                 // N5: the refusal is handled; the record stays as the host shows it.
                 log("navigator: \(f.change) refused: \(c.error ?? "no error"); record unchanged (N5)", into: &out)
             }
-            drain(now: now, host: host, into: &out)
+            drain(now: now, into: &out)
         case .timerFired(let id):
             guard id == .navigatorActivation, let held = heldActivation else { return }
             heldActivation = nil
@@ -122,11 +129,12 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
         }
     }
 
-    /// A fresh navigator on connection `generation` (N4), keeping the settings and the call
-    /// counter.
+    /// A fresh navigator on connection `generation` (N4), keeping the settings, the call counter
+    /// and the host's view for the rest of the event.
     private func restarted(generation: Int?) -> Navigator {
         var fresh = Navigator(rateLimitMs: rateLimitMs, presentedCheck: presentedCheck)
         fresh.keepsLog = keepsLog
+        fresh.hostView = hostView
         fresh.generation = generation
         fresh.nextCallID = nextCallID
         return fresh
@@ -142,24 +150,24 @@ public struct Navigator: NavigatorReducer, Hashable, Sendable {
     }
 
     /// Whether `id` is presented, by this navigator's check.
-    private func isPresented(_ id: TemplateID, host: HostView) -> Bool {
+    private func isPresented(_ id: TemplateID) -> Bool {
         switch presentedCheck {
         case .record: return record.presented == id
-        case .identity: return host.presentedTemplate?.isIdentical(to: id) ?? false
+        case .identity: return hostView.presentedTemplate?.isIdentical(to: id) ?? false
         }
     }
 
     /// N1: send queued changes until one animates.
-    private mutating func drain(now: Instant, host: HostView, into out: inout [Effect]) {
+    private mutating func drain(now: Instant, into out: inout [Effect]) {
         while inFlight == nil, !queue.isEmpty {
-            send(queue.removeFirst(), now: now, host: host, into: &out)
+            send(queue.removeFirst(), now: now, into: &out)
         }
     }
 
     /// N1, N3: one change to the host (an animating one with a completion, and in flight).
-    private mutating func send(_ change: NavChange, now: Instant, host: HostView, into out: inout [Effect]) {
+    private mutating func send(_ change: NavChange, now: Instant, into out: inout [Effect]) {
         switch change {
-        case .dismiss(let id) where !isPresented(id, host: host):
+        case .dismiss(let id) where !isPresented(id):
             log("navigator: \(id) is not presented; nothing to dismiss", into: &out)
         case .activate(let id, _) where record.presented != id:
             log("navigator: \(id) is not presented; \(change) dropped", into: &out)

@@ -11,7 +11,10 @@ import Host
 ///
 /// Select it with `given navigator no-completion` (and, to see it fail, a slower car:
 /// `given animation 400ms`) or `headunit explore --navigator no-completion`.
-public struct NoCompletionNavigator: NavigatorReducer, Hashable, Sendable {
+public struct NoCompletionNavigator: Reducer, Hashable, Sendable {
+    /// N1: a navigator's answers are the host calls and timers the world carries out.
+    public typealias Output = Effect
+
     /// What it believes the car shows.
     public private(set) var record = NavigatorRecord()
     private var queue: [NavChange] = []
@@ -30,7 +33,7 @@ public struct NoCompletionNavigator: NavigatorReducer, Hashable, Sendable {
     public var isIdle: Bool { queue.isEmpty && !waiting }
 
     /// Handles one event: changes go out one at a time, paced by the assumed animation time.
-    public mutating func reduce(_ event: NavigatorEvent, now: Instant, host: HostView, into out: inout [Effect]) {
+    public mutating func reduce(_ event: NavigatorEvent, now: Instant, into out: inout [Effect]) {
         switch event {
         case .connected:
             connected = true

@@ -2,11 +2,12 @@ import Host
 
 /// The gear's panel (G1-G5): the voice settings, and the list that shows them, pushed over the
 /// home when the gear ends a call and popped by its `Back to the call`.
-public struct Panel: Hashable, Sendable {
+public struct Panel: Reducer, Hashable, Sendable {
     /// What happens to the panel.
     public enum Event: Hashable, Sendable {
-        /// G1: push the panel as `id`, a template of `kind` (the configuration's), unless it is up.
-        case open(TemplateID, kind: TemplateKind)
+        /// G1: push the panel as `id`, a template of `kind` (the configuration's), unless it is up;
+        /// the default list is taken from `templates` (the scene's).
+        case open(TemplateID, kind: TemplateKind, templates: SceneTemplates)
         /// G2: the person set `row` to `value` on the panel.
         case chosen(row: String, value: String)
         /// G5: the model set `row` to `value` during a call.
@@ -41,11 +42,10 @@ public struct Panel: Hashable, Sendable {
         self.settings = settings
     }
 
-    /// Handles one event, appending what it asks of the scene to `out`; a panel pushed is taken
-    /// from `templates`.
-    public mutating func reduce(_ event: Event, now: Instant, templates: SceneTemplates, into out: inout [Output]) {
+    /// Handles one event, appending what it asks of the scene to `out`.
+    public mutating func reduce(_ event: Event, now: Instant, into out: inout [Output]) {
         switch event {
-        case .open(let id, let kind):
+        case .open(let id, let kind, let templates):
             // G1: one panel over the home. A gear on a call started from under the panel (the
             // home was tapped while the panel was still on its way) finds it up: it stays, with
             // the settings as they are; a second one would outlive its `Back to the call`.

@@ -3,7 +3,7 @@ import Host
 /// The app's phone screens, as far as they touch the call (O1-O6, L9, M2), and the handover:
 /// unplugged with a call up, the phone lands on the call's Live thread 3 s later, when nothing
 /// stands in the way.
-public struct PhoneState: Hashable, Sendable {
+public struct PhoneState: Reducer, Hashable, Sendable {
     /// The phone's main screen inside the app.
     public enum Screen: String, Hashable, Sendable {
         /// Anywhere else in the app: the conversation list or a conversation.

@@ -7,15 +7,16 @@ import Host
 /// Once a scene, not once a process (a `static`): the explorer's workers expand worlds from roots
 /// of their own (`Expansion`), so no template a world holds is retained and released by two
 /// threads at once, which would bounce its count's cache line between the cores at every copy of
-/// a world. A class, so handing it to a child after every event passes one reference, not four.
+/// a world. A class, so handing it to a child, in the events that build a template (the home's,
+/// the call screen's, the panel's), passes one reference, not four.
 ///
 /// ```swift
 /// let templates = SceneTemplates()      // a scene builds its own; a test of one child, too
 /// var screen = CallScreen()
-/// screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero,
-///               templates: templates, into: &changes)   // [.present(<the call screen as #5>)]
+/// screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5), templates: templates),
+///               now: .zero, into: &changes)   // [.present(<the call screen as #5>)]
 /// ```
-public final class SceneTemplates: Sendable {
+public final class SceneTemplates: Hashable, Sendable {
     /// The call screen for each first state, in `CallScreenState.allCases`' order.
     private let callScreens: [Template]
     /// The default settings, and their panel as a list.
@@ -31,6 +32,13 @@ public final class SceneTemplates: Sendable {
         defaultPanel = Panel.template(TemplateID(0), kind: .list, settings: defaultSettings)
         tileSets = Home.TileSet.allCases.map(\.tiles)
     }
+
+    /// Every set equals every other: each is built from nothing, so all hold the same templates
+    /// (an event that carries one compares by what it asks for).
+    public static func == (a: SceneTemplates, b: SceneTemplates) -> Bool { true }
+
+    /// Hashes nothing: every set is the same (`==`).
+    public func hash(into h: inout Hasher) {}
 
     /// C3, C4: `CallScreen.template(id, initial:)`, shared.
     func callScreen(_ id: TemplateID, initial: CallScreenState) -> Template {

@@ -26,7 +26,7 @@ import Host
 /// b.reduce(.record(TelemetryEvent("call.start")), now: .zero, into: &out)   // out: [.startTimer(after: 15_000)]
 /// b.reduce(.appBackgrounded, now: Instant(ms: 10), into: &out)              // appends .send([call.start]), .cancelTimer
 /// ```
-public struct TelemetryBatcher: Hashable, Sendable {
+public struct TelemetryBatcher: Reducer, Hashable, Sendable {
     /// Hashed by its fingerprint (the level and how many events wait).
     public func hash(into h: inout Hasher) {
         h.combine(fingerprintValue)

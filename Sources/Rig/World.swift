@@ -338,8 +338,10 @@ public struct World: Sendable {
     private mutating func deliver(_ event: AppEvent) {
         guard !appDead else { return }
         record.eventsDelivered += 1
-        let view = HostView(presentedTemplate: state.host.presentedTemplate)
-        state.app.reduce(event, now: now, host: view, into: &buffers!.scene)
+        // H5: the identity navigator reads `presentedTemplate` as the event begins (nothing else
+        // in the app reads the host); the view is built only for it.
+        state.app.seeHost(HostView(presentedTemplate: state.host.presentedTemplate))
+        state.app.reduce(event, now: now, into: &buffers!.scene)
         // Moved out to be read in place (effects never deliver an event), then moved back empty.
         var effects: [Effect] = []
         buffers!.scene.swapEffects(with: &effects)

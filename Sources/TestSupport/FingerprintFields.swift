@@ -87,6 +87,7 @@ public enum FingerprintFields {
             "generation": .fed, "queue": .fed, "inFlight": .fed, "record": .fed, "lastActivation": .fed,
             "heldActivation": .fed, "nextCallID": counter, "rateLimitMs": configuration, "presentedCheck": .fed,
             "keepsLog": .excluded(why: "the log switch: it builds lines and decides nothing"),
+            "hostView": .excluded(why: "what the host showed as the last event began: rewritten before every event (CarScene.seeHost), it decides nothing after it"),
         ],
         "CarApp.Navigator.InFlight": ["callID": .fed, "change": .fed],
         "CarApp.NavigatorRecord": ["stack": .fed, "presented": .fed],

@@ -19,20 +19,20 @@ struct CallScreenTests {
     @Test("C3: presented when the call starts, state changes activate, dismissed when it ends, never rebuilt")
     func builtOnce() {
         var screen = CallScreen()
-        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero, templates: templates, into: &$0) },
+        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5), templates: templates), now: .zero, into: &$0) },
                       [.present(CallScreen.template(TemplateID(5), initial: .connecting))])
-        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6)), now: .zero, templates: templates, into: &$0) },
+        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6), templates: templates), now: .zero, into: &$0) },
                       [.activate(TemplateID(5), identifier: "listening")])
-        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6)), now: .zero, templates: templates, into: &$0) }, [])
-        expectEffects(collect { screen.reduce(.callChanged(call: nil, state: .connecting, newTemplate: TemplateID(6)), now: .zero, templates: templates, into: &$0) },
+        expectEffects(collect { screen.reduce(.callChanged(call: 1, state: .listening, newTemplate: TemplateID(6), templates: templates), now: .zero, into: &$0) }, [])
+        expectEffects(collect { screen.reduce(.callChanged(call: nil, state: .connecting, newTemplate: TemplateID(6), templates: templates), now: .zero, into: &$0) },
                       [.dismiss(TemplateID(5))])
     }
 
     @Test("C3: a new call (a retry attempt) gets its own screen")
     func newCallNewScreen() {
         var screen = CallScreen()
-        _ = collect { screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5)), now: .zero, templates: templates, into: &$0) }
-        expectEffects(collect { screen.reduce(.callChanged(call: 2, state: .connecting, newTemplate: TemplateID(6)), now: .zero, templates: templates, into: &$0) },
+        _ = collect { screen.reduce(.callChanged(call: 1, state: .connecting, newTemplate: TemplateID(5), templates: templates), now: .zero, into: &$0) }
+        expectEffects(collect { screen.reduce(.callChanged(call: 2, state: .connecting, newTemplate: TemplateID(6), templates: templates), now: .zero, into: &$0) },
                       [.dismiss(TemplateID(5)), .present(CallScreen.template(TemplateID(6), initial: .connecting))])
     }
 

@@ -8,17 +8,16 @@ import TestSupport
 /// changed, by name. The story: plug → Continue → the secret → the socket (Listening) → End.
 @Suite("CarScene, event by event: every effect and every change asserted (T1, L1, C1-C3, Q1, Q6, L6, Y1, Y2)")
 struct CarSceneStoryTests {
-    /// The scene and what the navigator may read of the car (N2: the real navigator reads its own
-    /// record, never `presentedTemplate`, so the view stays empty).
+    /// The scene (N2: the real navigator reads its own record, never `presentedTemplate`, so it
+    /// is given no view of the host).
     struct Store {
         var scene = CarScene(conversation: 1)
-        let host = HostView(presentedTemplate: nil)
 
         /// Sends `event` at `ms`: its effects and the names of the properties it changed.
         mutating func send(_ event: AppEvent, at ms: Millis) -> (effects: [Effect], changed: [String]) {
             let before = scene
             var out = SceneOutput()
-            scene.reduce(event, now: Instant(ms: ms), host: host, into: &out)
+            scene.reduce(event, now: Instant(ms: ms), into: &out)
             return (out.effects, changedProperties(before, scene))
         }
 

@@ -11,7 +11,7 @@ struct HomeTests {
     func rootOnConnect() {
         var home = Home()
         let tiles = Home.tiles(conversationOpen: true, retry: .idle)
-        expectEffects(collect { home.reduce(.carConnected(grid: TemplateID(1), conversationOpen: true, retry: .idle), now: .zero, templates: templates, into: &$0) },
+        expectEffects(collect { home.reduce(.carConnected(grid: TemplateID(1), conversationOpen: true, retry: .idle, templates: templates), now: .zero, into: &$0) },
                       [.setRoot(Template(id: TemplateID(1), kind: .grid, title: "Live", buttons: tiles))])
         #expect(tiles.map(\.title) == ["Continue conversation", "New conversation"])
     }
@@ -34,30 +34,30 @@ struct HomeTests {
     @Test("T5: a change of tiles updates the grid in place; the same tiles change nothing")
     func tilesUpdateInPlace() {
         var home = Home(conversationOpen: true)
-        _ = collect { home.reduce(.carConnected(grid: TemplateID(1), conversationOpen: true, retry: .idle), now: .zero, templates: templates, into: &$0) }
-        expectEffects(collect { home.reduce(.sync(retry: .idle), now: .zero, templates: templates, into: &$0) }, [])
+        _ = collect { home.reduce(.carConnected(grid: TemplateID(1), conversationOpen: true, retry: .idle, templates: templates), now: .zero, into: &$0) }
+        expectEffects(collect { home.reduce(.sync(retry: .idle, templates: templates), now: .zero, into: &$0) }, [])
         let retrying = Home.tiles(conversationOpen: true, retry: .retrying(conversation: 1))
-        expectEffects(collect { home.reduce(.sync(retry: .retrying(conversation: 1)), now: .zero, templates: templates, into: &$0) }, [.updateGrid(TemplateID(1), retrying)])
+        expectEffects(collect { home.reduce(.sync(retry: .retrying(conversation: 1), templates: templates), now: .zero, into: &$0) }, [.updateGrid(TemplateID(1), retrying)])
         // Retrying reads the same whether a conversation was seen or not: no redraw.
         home.look(conversationOpen: false)
-        expectEffects(collect { home.reduce(.sync(retry: .retrying(conversation: 1)), now: .zero, templates: templates, into: &$0) }, [])
+        expectEffects(collect { home.reduce(.sync(retry: .retrying(conversation: 1), templates: templates), now: .zero, into: &$0) }, [])
     }
 
     @Test("T4: the phone ending the conversation redraws nothing; the tiles follow what the app last looked at")
     func tilesFollowWhatTheAppSaw() {
         var home = Home(conversationOpen: true)
-        _ = collect { home.reduce(.carConnected(grid: TemplateID(1), conversationOpen: true, retry: .idle), now: .zero, templates: templates, into: &$0) }
-        expectEffects(collect { home.reduce(.sync(retry: .idle), now: .zero, templates: templates, into: &$0) }, [])
+        _ = collect { home.reduce(.carConnected(grid: TemplateID(1), conversationOpen: true, retry: .idle, templates: templates), now: .zero, into: &$0) }
+        expectEffects(collect { home.reduce(.sync(retry: .idle, templates: templates), now: .zero, into: &$0) }, [])
         #expect(home.tiles.map(\.title) == [CarWords.continueConversation, CarWords.newConversation])
         home.look(conversationOpen: false)
-        expectEffects(collect { home.reduce(.sync(retry: .idle), now: .zero, templates: templates, into: &$0) },
+        expectEffects(collect { home.reduce(.sync(retry: .idle, templates: templates), now: .zero, into: &$0) },
                       [.updateGrid(TemplateID(1), Home.tiles(conversationOpen: false, retry: .idle))])
     }
 
     @Test("T1: nothing is drawn while disconnected")
     func nothingWhileDisconnected() {
         var home = Home()
-        expectEffects(collect { home.reduce(.sync(retry: .retrying(conversation: 1)), now: .zero, templates: templates, into: &$0) }, [])
+        expectEffects(collect { home.reduce(.sync(retry: .retrying(conversation: 1), templates: templates), now: .zero, into: &$0) }, [])
         #expect(home.tiles.isEmpty)
     }
 

@@ -1,11 +1,12 @@
 import Testing
 import Host
 import CarApp
+import TestSupport
 
-/// One attempt of a Live call (L1-L3): what the call screen shows follows it by precedence
-/// (C2), and what it fingerprints is everything but its instants, which count relative to the
-/// clock (DESIGN.md, Explore).
-@Suite("LiveCall: the call screen's state by precedence (C2); the fingerprint relative to the clock")
+/// One attempt of a Live call (L1-L3): its own events and what it answers, what the call screen
+/// shows by precedence (C2), and what it fingerprints: everything but its instants, which count
+/// relative to the clock (DESIGN.md, Explore).
+@Suite("LiveCall: its events in order, the call screen's state by precedence (C2); the fingerprint relative to the clock")
 struct LiveCallTests {
     static func call() -> LiveCall {
         LiveCall(number: 1, attempt: 1, conversation: 1, fromCar: true, onCar: true, tappedAt: Instant(ms: 1_000))
@@ -81,5 +82,80 @@ struct LiveCallTests {
             change(&other)
             #expect(instants(other, now: Instant(ms: 2_500)) != instants(early, now: Instant(ms: 2_500)))
         }
+    }
+
+    @Test("L1, L3: the secret opens the socket once; the socket brings it up once; a socket error fails it before, drops it after")
+    func upAndDown() {
+        var call = Self.call()
+        expectEffects(collect { call.reduce(.socketErrored(message: "boom"), now: .zero, into: &$0) }, [.failed(why: "boom")])
+        expectEffects(collect { call.reduce(.secretMinted, now: .zero, into: &$0) }, [.record(.secret(attempt: 1)), .socket(.open(attempt: 1))])
+        expectEffects(collect { call.reduce(.secretMinted, now: .zero, into: &$0) }, [])
+        expectEffects(collect { call.reduce(.pingTimerFired, now: .zero, into: &$0) }, [])   // not up: no ping
+        expectEffects(collect { call.reduce(.socketOpened, now: .zero, into: &$0) }, [.cameUp(attempt: 1)])
+        expectEffects(collect { call.reduce(.socketOpened, now: .zero, into: &$0) }, [])
+        expectEffects(collect { call.reduce(.giveUpTimerFired, now: .zero, into: &$0) }, [])   // L2: up in time
+        expectEffects(collect { call.reduce(.silenceTimerFired, now: .zero, into: &$0) }, [])   // L3: no pong yet
+        expectEffects(collect { call.reduce(.socketPong, now: .zero, into: &$0) }, [.heard])
+        expectEffects(collect { call.reduce(.silenceTimerFired, now: .zero, into: &$0) }, [.fellSilent])
+        expectEffects(collect { call.reduce(.pingTimerFired, now: .zero, into: &$0) }, [.pingDue(attempt: 1)])
+        expectEffects(collect { call.reduce(.socketErrored(message: "boom"), now: .zero, into: &$0) }, [.dropped(why: "boom")])
+    }
+
+    @Test("C2, Q7, Y1: a reply talked over: heard, the cue scheduler told, recorded with how much audio played, the reply over")
+    func replyTalkedOver() {
+        var call = Self.call()
+        call.phase = .up
+        _ = collect { call.reduce(.replyStarted, now: Instant(ms: 2_000), into: &$0) }
+        _ = collect { call.reduce(.replyAudioStarted, now: Instant(ms: 2_500), into: &$0) }
+        #expect(call.screenState == .speaking)
+        expectEffects(collect { call.reduce(.speechStarted, now: Instant(ms: 3_000), into: &$0) },
+                      [.heard, .cue(.speechStarted), .record(.speechStarted), .record(.replyInterrupted(audioMs: 500)), .heard])
+        #expect(!call.replyUnderway && call.replyAudioAt == nil && call.screenState == .listening)
+    }
+
+    @Test("C7, Y1: a failed reply puts its line on the status line; the next reply clears it; the latency from the end of speech")
+    func replyLine() {
+        var call = Self.call()
+        call.phase = .up
+        _ = collect { call.reduce(.speechStopped, now: Instant(ms: 1_000), into: &$0) }
+        expectEffects(collect { call.reduce(.replyStarted, now: Instant(ms: 1_400), into: &$0) },
+                      [.heard, .cue(.replyStarted), .record(.replyStarted), .record(.replyLatency(ms: 400))])
+        expectEffects(collect { call.reduce(.replyAudioStarted, now: Instant(ms: 1_600), into: &$0) },
+                      [.heard, .record(.replyAudio(afterStartMs: 200, firstAudioMs: 600))])
+        expectEffects(collect { call.reduce(.replyEnded(failed: true), now: Instant(ms: 2_000), into: &$0) },
+                      [.heard, .cue(.replyEnded(failed: true)), .record(.replyEnded(failed: true, audioMs: 400, durationMs: 600))])
+        #expect(call.errorLine == CarWords.replyFailed)
+        _ = collect { call.reduce(.replyStarted, now: Instant(ms: 3_000), into: &$0) }
+        #expect(call.errorLine == nil)
+    }
+
+    @Test("L8, C5: Mute sends silence and is recorded; a new session keeps the number, Mute and the tap, and waits for its secret")
+    func muteAndNewSession() {
+        var call = Self.call()
+        call.phase = .up
+        call.hadPong = true
+        call.toolsRunning = 2
+        expectEffects(collect { call.reduce(.muteToggled, now: .zero, into: &$0) },
+                      [.heard, .socket(.sendSilence(true)), .record(.muted(true, call: 1))])
+        call.newSession(attempt: 2, conversation: 5)
+        #expect(call.attempt == 2 && call.conversation == 5 && call.number == 1 && call.muted && call.tappedAt == Instant(ms: 1_000))
+        #expect(call.phase == .awaitingSecret && !call.hadPong && call.toolsRunning == 0)
+    }
+
+    @Test("Y1, Y3: what the call records, as the telemetry it was before it was data", arguments: [
+        (CallRecord.secret(attempt: 3), "call.secret attempt=3"),
+        (.speechStarted, "speech.start"), (.speechStopped, "speech.stop"), (.replyStarted, "reply.start"),
+        (.replyInterrupted(audioMs: 700), "reply.interrupted audio_ms=700 heard_ms=700"),
+        (.replyLatency(ms: 450), "reply.latency reply_ms=450"),
+        (.replyAudio(afterStartMs: 200, firstAudioMs: nil), "reply.audio after_start_ms=200"),
+        (.replyAudio(afterStartMs: 200, firstAudioMs: 650), "reply.audio after_start_ms=200 first_audio_ms=650"),
+        (.replyEnded(failed: false, audioMs: 900, durationMs: 1_200), "reply.end audio_ms=900 duration_ms=1200 outcome=completed"),
+        (.toolStarted(name: "search"), "tool.start name=search"), (.toolEnded(failed: true), "tool.end outcome=failed"),
+        (.realtimeError(message: "rate limited"), "realtime.error length=12"),
+        (.transcriptLine("Turn left"), "transcript.line length=9"),
+        (.muted(false, call: 2), "call.mute call=2 muted=false"),
+    ])
+    func records(record: CallRecord, telemetry: String) {
+        #expect(record.event.description == telemetry)
     }
 }

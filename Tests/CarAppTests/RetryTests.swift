@@ -12,10 +12,9 @@ struct RetryTests {
     func failed(_ retry: inout Retry, times failures: Int, keepsTelemetry: Bool = true) -> (effects: [Retry.Output], stopped: Bool) {
         var last: (effects: [Retry.Output], stopped: Bool) = ([], false)
         for n in 0..<failures {
-            if n > 0 { _ = retry.retryDue() }
-            var stopped = false
-            let effects = collect { stopped = retry.failed(conversation: 7, windowStart: .zero, now: .zero, keepsTelemetry: keepsTelemetry, into: &$0) }
-            last = (effects, stopped)
+            if n > 0 { _ = collect { retry.reduce(.retryTimerFired, now: .zero, into: &$0) } }
+            let effects = collect { retry.reduce(.failed(conversation: 7, windowStart: .zero, keepsTelemetry: keepsTelemetry), now: .zero, into: &$0) }
+            last = (effects, retry.hasGivenUp)
         }
         return last
     }
@@ -23,9 +22,8 @@ struct RetryTests {
     @Test("L4, L5: the first failure starts the 30 s window from the tap and the first retry 2 s later")
     func firstFailure() {
         var retry = Retry()
-        var stopped = true
-        let effects = collect { stopped = retry.failed(conversation: 7, windowStart: Instant(ms: 1_000), now: Instant(ms: 16_000), keepsTelemetry: true, into: &$0) }
-        #expect(!stopped)
+        let effects = collect { retry.reduce(.failed(conversation: 7, windowStart: Instant(ms: 1_000), keepsTelemetry: true), now: Instant(ms: 16_000), into: &$0) }
+        #expect(!retry.hasGivenUp)
         expectEffects(effects, [.startTimer(.retryWindow, after: 15_000), .startTimer(.retry, after: 2_000),
                                 .telemetry(TelemetryEvent("retry.scheduled", ["n": "1", "delay_ms": "2000"]))])
         #expect(retry.status == .retrying(conversation: 7))
@@ -57,11 +55,11 @@ struct RetryTests {
     @Test("L4: each retry that comes due names the conversation and counts; none is due outside a round")
     func retryDue() {
         var idle = Retry()
-        #expect(idle.retryDue() == nil)
+        expectEffects(collect { idle.reduce(.retryTimerFired, now: .zero, into: &$0) }, [])
         #expect(idle.retriesUsed == 0)
         var retry = Retry()
         _ = failed(&retry, times: 1)
-        #expect(retry.retryDue() == 7)
+        expectEffects(collect { retry.reduce(.retryTimerFired, now: .zero, into: &$0) }, [.retry(conversation: 7)])
         #expect(retry.retriesUsed == 1)
     }
 
@@ -69,7 +67,7 @@ struct RetryTests {
     func windowLeft() {
         for (start, now, left) in [(Millis(0), Millis(0), Millis(30_000)), (0, 29_000, 1_000), (0, 31_000, 0)] {
             var retry = Retry()
-            let effects = collect { _ = retry.failed(conversation: 1, windowStart: Instant(ms: start), now: Instant(ms: now), keepsTelemetry: false, into: &$0) }
+            let effects = collect { retry.reduce(.failed(conversation: 1, windowStart: Instant(ms: start), keepsTelemetry: false), now: Instant(ms: now), into: &$0) }
             #expect(effects.first == .startTimer(.retryWindow, after: left), "window from \(start) at \(now)")
         }
     }
@@ -78,11 +76,11 @@ struct RetryTests {
     func windowClosed() {
         var retry = Retry()
         _ = failed(&retry, times: 2)
-        expectEffects(collect { retry.windowClosed(keepsTelemetry: true, into: &$0) },
+        expectEffects(collect { retry.reduce(.windowClosed(keepsTelemetry: true), now: .zero, into: &$0) },
                       [.cancelTimer(.retry), .cancelTimer(.retryWindow), .telemetry(TelemetryEvent("retry.gave_up", ["retries": "1"]))])
         #expect(retry.status == .gaveUp(conversation: 7))
         var idle = Retry()
-        expectEffects(collect { idle.windowClosed(keepsTelemetry: true, into: &$0) }, [])
+        expectEffects(collect { idle.reduce(.windowClosed(keepsTelemetry: true), now: .zero, into: &$0) }, [])
         #expect(idle.status == .idle)
     }
 
@@ -90,17 +88,17 @@ struct RetryTests {
     func reset() {
         var retry = Retry()
         _ = failed(&retry, times: 4)
-        expectEffects(collect { retry.reset(into: &$0) }, [.cancelTimer(.retry), .cancelTimer(.retryWindow)])
+        expectEffects(collect { retry.reduce(.reset, now: .zero, into: &$0) }, [.cancelTimer(.retry), .cancelTimer(.retryWindow)])
         #expect(retry.status == .idle)
         #expect(retry.retriesUsed == 0)
-        expectEffects(collect { retry.reset(into: &$0) }, [])
+        expectEffects(collect { retry.reduce(.reset, now: .zero, into: &$0) }, [])
     }
 
     @Test("T5: after giving up, the next failure starts a fresh count and window")
     func freshRound() {
         var retry = Retry()
         _ = failed(&retry, times: 4)
-        let effects = collect { _ = retry.failed(conversation: 7, windowStart: .zero, now: .zero, keepsTelemetry: false, into: &$0) }
+        let effects = collect { retry.reduce(.failed(conversation: 7, windowStart: .zero, keepsTelemetry: false), now: .zero, into: &$0) }
         expectEffects(effects, [.startTimer(.retryWindow, after: 30_000), .startTimer(.retry, after: 2_000)])
         #expect(retry.status == .retrying(conversation: 7))
         #expect(retry.retriesUsed == 0)
@@ -121,10 +119,10 @@ struct RetryTests {
         _ = failed(&retrying, times: 1)
         #expect(retrying.fingerprintValue != Retry().fingerprintValue)
         var counted = retrying
-        _ = counted.retryDue()
+        _ = collect { counted.reduce(.retryTimerFired, now: .zero, into: &$0) }
         #expect(counted.fingerprintValue != retrying.fingerprintValue)
         var other = Retry()
-        _ = collect { _ = other.failed(conversation: 8, windowStart: .zero, now: .zero, keepsTelemetry: false, into: &$0) }
+        _ = collect { other.reduce(.failed(conversation: 8, windowStart: .zero, keepsTelemetry: false), now: .zero, into: &$0) }
         #expect(other.fingerprintValue != retrying.fingerprintValue)
     }
 }
