@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "Guard", dependencies: ["UserInput", "Host"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),
-        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Screen"]),
+        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Rig", "Screen"]),
         .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
                                             "HeadUnitTesting", "CarPlay", "UIKit"]),
         .executableTarget(name: "headunit", dependencies: ["CLI"]),

@@ -216,14 +216,16 @@ public enum HTMLReport {
         out.append("<div class=\"step-grid\">")
         if let picture {
             out.append("<a class=\"picture\" href=\"\(escape(url(picture)))\"><img src=\"\(escape(url(picture)))\" "
-                       + "alt=\"\(escape("the car and the phone after step \(i + 1): \(step.lineText.trimmingCharacters(in: .whitespaces))"))\""
+                       + "alt=\"\(escape("\(record.phone == nil ? "the car" : "the car and the phone") after step \(i + 1): \(step.lineText.trimmingCharacters(in: .whitespaces))"))\""
                        + "\(r.passed ? " loading=\"lazy\"" : "")/></a>")
         }
         out.append("<div class=\"facts\">")
-        // What changed: the car and the phone, before and after.
+        // What changed: the car and (where there is one) the phone, before and after.
         let before = i > 0 ? r.steps[i - 1] : nil
         out.append("<table class=\"changes\"><thead><tr><th></th><th>before</th><th>after</th></tr></thead><tbody>")
-        for (name, was, now) in [("car", before?.car.line, record.car.line), ("phone", before?.phone.line, record.phone.line)] {
+        var rows = [("car", before?.carLine, record.carLine)]
+        if let phone = record.phone { rows.append(("phone", before?.phone?.display.line, phone.display.line)) }
+        for (name, was, now) in rows {
             let changed = was != now
             out.append("<tr class=\"\(changed ? "changed" : "same")\"><th>\(name)</th>"
                        + "<td>\(was.map { "<code>\(escape($0))</code>" } ?? "<span class=\"muted\">(the start)</span>")</td>"

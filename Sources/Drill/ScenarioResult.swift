@@ -9,22 +9,39 @@ public struct ScenarioResult: Sendable {
         public var step: Step
         /// The virtual time after the step.
         public var at: Instant
-        /// What the car and the phone showed after it.
-        public var car: CarDisplay
-        public var phone: PhoneDisplay
+        /// What the car showed after it, whatever the scene (its pictures draw this).
+        public var screen: CarScreen
+        /// The car in one line, in the subject's words (`home[Talk|Settings]` for the built-in
+        /// app, the stack and what is presented for a scene): what the reports compare.
+        public var carLine: String
+        /// The phone beside the car and the call's status line on it, where there is a phone (the
+        /// built-in app's world); nil for a team's own scene, which has none.
+        public var phone: PhoneSide?
         /// A note for the report (`settled after 300ms`).
         public var note: String?
-        /// What the car showed for a team's own scene (its pictures draw this; nil for the
-        /// built-in app, whose pictures draw `car` and `phone`).
-        public var screen: CarScreen?
 
-        public init(step: Step, at: Instant, car: CarDisplay, phone: PhoneDisplay, note: String? = nil, screen: CarScreen? = nil) {
+        /// What `step` left on the car (`screen`, read as `carLine`) at `at`, with the phone
+        /// where there is one.
+        public init(step: Step, at: Instant, screen: CarScreen, carLine: String, phone: PhoneSide? = nil, note: String? = nil) {
             self.step = step
             self.at = at
-            self.car = car
+            self.screen = screen
+            self.carLine = carLine
             self.phone = phone
             self.note = note
-            self.screen = screen
+        }
+    }
+
+    /// The built-in app's phone, and the call's status line it puts on the car's call screen (C7).
+    public struct PhoneSide: Sendable {
+        /// What the phone showed.
+        public var display: PhoneDisplay
+        /// The call screen's status line, when an error shows (C7).
+        public var statusLine: String?
+
+        public init(display: PhoneDisplay, statusLine: String?) {
+            self.display = display
+            self.statusLine = statusLine
         }
     }
 

@@ -1,5 +1,6 @@
 import Drill
 import Foundation
+import Rig
 import Screen
 
 /// The pictures of a drill run: a PNG per step and a filmstrip per scenario, for the built-in
@@ -62,13 +63,13 @@ public enum DrillPictures {
 
     /// What one step's picture is drawn from (`picture` draws the same for equal keys).
     public static func key(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) -> ShotKey {
-        if let screen = step.screen { return renderer.key(car: screen, now: step.at) }
-        return renderer.key(car: step.car, phone: step.phone)
+        guard let phone = step.phone else { return renderer.key(car: step.screen, now: step.at) }
+        return renderer.key(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display)
     }
 
     /// One step's picture: a scene's templates, or the built-in app's car and phone.
     public static func picture(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) throws -> Canvas {
-        if let screen = step.screen { return try renderer.render(car: screen, now: step.at) }
-        return try renderer.render(car: step.car, phone: step.phone)
+        guard let phone = step.phone else { return try renderer.render(car: step.screen, now: step.at) }
+        return try renderer.render(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display)
     }
 }

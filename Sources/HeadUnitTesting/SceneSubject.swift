@@ -115,8 +115,7 @@ final class SceneSubject: DrillSubject {
         if log.timeline.last(where: { $0.kind == .car })?.name != line {
             log.appendTimeline(TimelineEvent(kind: .car, name: line, start: now, end: nil))
         }
-        return ScenarioResult.StepRecord(step: step, at: now, car: CarDisplay(screen: screen, now: now),
-                                         phone: PhoneDisplay(screen: .background), note: note, screen: screen)
+        return ScenarioResult.StepRecord(step: step, at: now, screen: screen, carLine: line, note: note)
     }
 
     func failure(_ diagnostic: Diagnostic, logTail: Int) -> ScenarioResult.Failure {

@@ -100,15 +100,16 @@ public struct CarDisplay: Hashable, Sendable {
     }
 
     /// What the car shows, read as the built-in app's screens: a voice-control template
-    /// presented is the call screen, a grid on top the home, a list on top the panel; anything
-    /// else is `.other`, named by its class and title.
-    public init(screen: CarScreen, now: Instant) {
+    /// presented is the call screen (with C7's `statusLine`, the app's own), a grid on top the
+    /// home, a list on top the panel; anything else is `.other`, named by its class and title.
+    public init(screen: CarScreen, now: Instant, statusLine: String? = nil) {
         self.now = now
         connected = screen.connected
         guard screen.connected else { self.screen = .disconnected; return }
         if let p = screen.presented {
             guard p.kind == .voiceControl else { self.screen = .other(kind: p.kind.className, title: p.title); return }
-            self.screen = .call(CallScreenDisplay(stateTitle: p.voiceState ?? "", actionButtons: p.rows.map(\.title), hasGear: !p.barButtons.isEmpty))
+            self.screen = .call(CallScreenDisplay(stateTitle: p.voiceState ?? "", statusLine: statusLine, actionButtons: p.rows.map(\.title),
+                                                  hasGear: !p.barButtons.isEmpty))
             return
         }
         guard let top = screen.top else { self.screen = .other(kind: "none", title: ""); return }

@@ -4,14 +4,15 @@ import CarApp
 /// The observables: what a person (or CI) could see. Expectations, pictures and the window read
 /// these, never the reducers.
 extension World {
-    /// What the head unit shows (`CarDisplay(screen:now:)`), with the call's status line (C7).
+    /// What the head unit shows (`CarDisplay(screen:now:statusLine:)`), with the call's status line (C7).
     public var carDisplay: CarDisplay {
-        var display = CarDisplay(screen: state.host.screen, now: now)
-        if case .call(var call) = display.screen, state.app.callScreen.shown?.template == state.host.presented?.id {
-            call.statusLine = state.app.call?.errorLine
-            display.screen = .call(call)
-        }
-        return display
+        CarDisplay(screen: state.host.screen, now: now, statusLine: statusLine)
+    }
+
+    /// C7: the error line the app's call screen shows, while that call screen is presented.
+    public var statusLine: String? {
+        guard state.app.callScreen.shown?.template == state.host.presented?.id else { return nil }
+        return state.app.call?.errorLine
     }
 
     /// What the phone shows.

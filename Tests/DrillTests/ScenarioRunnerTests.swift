@@ -128,7 +128,7 @@ struct MarkedDrill {
         #expect(result.passed)
         #expect(result.steps.map(\.step.location.line) == [2, 3, 4, 5])
         #expect(result.steps.map(\.at.ms) == [0, 0, 300, 2_300])
-        #expect(result.steps.map(\.car.line) == [
+        #expect(result.steps.map(\.carLine) == [
             "home[Continue conversation|New conversation]",
             "home[Continue conversation|New conversation]",
             "call[Connecting…]",

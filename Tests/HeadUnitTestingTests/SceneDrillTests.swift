@@ -64,6 +64,17 @@ struct SceneDrillTests {
         #expect(!failure.rendered.contains("phone") && !failure.rendered.contains("seed"))
     }
 
+    @Test("a scene's steps record the car's templates and no phone, and its report shows no phone")
+    func stepsHaveNoPhone() async throws {
+        let suite = await run("small-scene.drill")
+        let steps = try #require(suite.results.first?.steps)
+        #expect(steps.allSatisfy { $0.phone == nil })
+        let tapped = try #require(steps.last { $0.screen.connected })
+        #expect(tapped.carLine == tapped.screen.description)
+        let page = HTMLReport.html(suite)
+        #expect(page.contains("<th>car</th>") && !page.contains("<th>phone</th>") && !page.contains("the car and the phone"))
+    }
+
     @Test("words of the built-in app are DL509, each located, and nothing runs")
     func builtInWords() async {
         let suite = await run("mistakes.drill")
