@@ -77,7 +77,7 @@ public enum GuardCommand {
         let format = options.format
         var rules = GuardRules.default
         rules.category = options.category
-        var notes: [RulesNote] = []
+        var notes: [Diagnostic] = []
         if let rulesPath = options.rulesPath {
             switch SourceWalker.readText(atPath: rulesPath) {
             case .failure(let problem):

@@ -11,15 +11,15 @@ enum CarSceneCallGuard {
         file.folders.contains { rules.carSceneFolders.contains(String($0)) }
     }
 
-    static func findings(in file: SourceFile, rules: GuardRules) -> [Finding] {
+    static func findings(in file: SourceFile, rules: GuardRules) -> [Diagnostic] {
         guard isCarScene(file, rules: rules) else { return [] }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
             guard let prefix = rules.forbiddenCallPrefixes.first(where: { token.text.hasPrefix($0) }) else { continue }
             // S2: a call is the name followed by `(` or a trailing closure; `func restartLater()`
             // declares, it does not call.
             guard !file.isDeclaration(index), file.callOpening(index) != nil else { continue }
-            findings.append(Finding(path: file.path, token: token, rule: .carSceneCall, message: message(token.text, prefix: prefix)))
+            findings.append(Diagnostic(.carSceneCall, path: file.path, token: token, message: message(token.text, prefix: prefix)))
         }
         return findings
     }

@@ -40,8 +40,8 @@ enum CompletionGuard {
         return "`\(reference)` is used as a function value, which hides whether CarPlay gets a completion: if CarPlay refuses a call made through it without one, it raises NSGenericException on the main queue and the app crashes. To fix, call it here, awaited: `try await \(receiver)\(asyncForms[name] ?? "\(name)(…)")`"
     }
 
-    static func findings(in file: SourceFile, rules: GuardRules) -> [Finding] {
-        var findings: [Finding] = []
+    static func findings(in file: SourceFile, rules: GuardRules) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && rules.templateCalls.contains(token.text) {
             // S6: `func pushTemplate(…)` declares, it does not call.
             guard !file.isDeclaration(index) else { continue }
@@ -59,13 +59,11 @@ enum CompletionGuard {
                 guard !CompletionGuard.givesCompletion(file, name: index, open: open, close: close, labels: rules.completionLabels) else { continue }
                 let call = file.quote(call: index, open: open, close: close)
                 let asyncCall = file.quote(call: index, open: open, close: close, dropping: rules.completionLabels)
-                findings.append(Finding(path: file.path, token: token, rule: .completion,
-                                        message: message(name: token.text, call: call, asyncCall: asyncCall)))
+                findings.append(Diagnostic(.completion, path: file.path, token: token, message: message(name: token.text, call: call, asyncCall: asyncCall)))
             case nil:
                 // A bare word that is not a member (a label, a local) is not a use.
                 guard file.isMemberAccess(index) else { continue }
-                findings.append(Finding(path: file.path, token: token, rule: .completion,
-                                        message: functionValueMessage(name: token.text, reference: file.quote(call: index))))
+                findings.append(Diagnostic(.completion, path: file.path, token: token, message: functionValueMessage(name: token.text, reference: file.quote(call: index))))
             }
         }
         return findings

@@ -1,4 +1,5 @@
 import Foundation
+import UserInput
 
 /// How `headunit guard` writes what it found: compiler-style text, GitHub annotations, or a
 /// SARIF 2.1.0 log for GitHub code scanning.
@@ -20,36 +21,19 @@ public enum GuardFormat: String, CaseIterable, Equatable, Sendable {
             let errors = report.notes.map(\.description) + report.problems.map(\.description) + report.findings.map(\.description)
             return ([report.summary], errors)
         case .github:
-            let notes = report.notes.map {
-                Self.annotation("notice", file: $0.path, line: $0.line, column: $0.column, code: "RULES", message: $0.message)
-            }
-            let problems = report.problems.map { Self.annotation(file: $0.path, code: "IO", message: $0.message) }
-            let findings = report.findings.map {
-                Self.annotation(file: $0.path, line: $0.line, column: $0.column, code: $0.rule.id, message: $0.message)
-            }
-            return (notes + problems + findings + [report.summary], [])
+            return ((report.notes + report.problems + report.findings).map(Self.annotation) + [report.summary], [])
         case .sarif:
             return ([SARIFLog(report: report).json], [report.summary])
         }
     }
 
-    /// The line for a rules file that cannot be read as rules (for SARIF, a whole log whose run
-    /// stopped there).
-    public func line(for error: RulesFileError) -> String {
+    /// The line for a rules file that cannot be read, or cannot be read as rules (for SARIF, a
+    /// whole log whose run stopped there).
+    public func line(for diagnostic: Diagnostic) -> String {
         switch self {
-        case .text: error.description
-        case .github: Self.annotation(file: error.path, line: error.line, column: error.column, code: "RULES", message: error.message)
-        case .sarif: SARIFLog(rulesFailure: error.message, path: error.path, line: error.line, column: error.column).json
-        }
-    }
-
-    /// The line for a rules file that cannot be read (for SARIF, a whole log whose run stopped
-    /// there).
-    public func line(for problem: InputProblem) -> String {
-        switch self {
-        case .text: problem.description
-        case .github: Self.annotation(file: problem.path, code: "IO", message: problem.message)
-        case .sarif: SARIFLog(rulesFailure: problem.message, path: problem.path).json
+        case .text: diagnostic.description
+        case .github: Self.annotation(diagnostic)
+        case .sarif: SARIFLog(rulesFailure: diagnostic).json
         }
     }
 
@@ -57,21 +41,9 @@ public enum GuardFormat: String, CaseIterable, Equatable, Sendable {
     /// reads them; the SARIF log) rather than standard error.
     public var writesErrorsToStandardOutput: Bool { self != .text }
 
-    /// `::error file=…,line=…,col=…::[code] message`, escaped as GitHub's workflow commands require.
-    static func annotation(_ command: String = "error", file: String, line: Int? = nil, column: Int? = nil, code: String, message: String) -> String {
-        var properties = "file=\(escapeProperty(file))"
-        if let line { properties += ",line=\(line)" }
-        if let column { properties += ",col=\(column)" }
-        return "::\(command) \(properties)::\(escapeData("[\(code)] \(message)"))"
-    }
-
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    /// `::error file=…,line=…,col=…::[code] message` (`::notice` for a note), escaped as GitHub's
+    /// workflow commands require.
+    static func annotation(_ d: Diagnostic) -> String {
+        GitHubAnnotation.line(d.severity == .note ? "notice" : "error", at: d.location, message: "[\(d.code.rawValue)] \(d.message)")
     }
 }

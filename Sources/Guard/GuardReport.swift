@@ -13,16 +13,16 @@ public struct GuardReport: Equatable, Sendable {
     }
 
     /// Every finding, file by file in the order the files were checked, by position within one.
-    public var findings: [Finding]
+    public var findings: [Diagnostic]
     /// The paths that could not be read; the others were still checked.
-    public var problems: [InputProblem]
+    public var problems: [Diagnostic]
     /// How many files were read and checked.
     public var fileCount: Int
     /// Where the rules file and the category disagree, which wins (`GuardRules.read`).
-    public var notes: [RulesNote]
+    public var notes: [Diagnostic]
 
     /// A report of `findings` and `problems` over `fileCount` files, with the rules' `notes`.
-    public init(findings: [Finding], problems: [InputProblem], fileCount: Int, notes: [RulesNote] = []) {
+    public init(findings: [Diagnostic], problems: [Diagnostic], fileCount: Int, notes: [Diagnostic] = []) {
         self.findings = findings
         self.problems = problems
         self.fileCount = fileCount
@@ -33,7 +33,7 @@ public struct GuardReport: Equatable, Sendable {
     public static func check(paths: [String], rules: GuardRules = .default) -> GuardReport {
         let (files, walkProblems) = SourceWalker.swiftFiles(in: paths)
         var problems = walkProblems
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         var fileCount = 0
         for path in files {
             switch SourceWalker.readText(atPath: path) {

@@ -50,13 +50,13 @@ extension GuardRules {
     /// let rules = try GuardRules(parsing: "enable S2\nforbidden-prefix escalate\n", path: "guard.rules")
     /// // rules.forbiddenCallPrefixes == ["escalate"]; S2 on; everything else as GuardRules.default
     /// ```
-    public init(parsing text: String, path: String, base: GuardRules = .default) throws(RulesFileError) {
+    public init(parsing text: String, path: String, base: GuardRules = .default) throws(Diagnostic) {
         self = try Self.read(text, path: path, base: base).rules
     }
 
     /// Reads a rules file's text over `base`: a list setting named in the file replaces that
     /// default list with the file's values; settings not named keep their defaults. Throws a
-    /// `RulesFileError` at the first line it cannot read.
+    /// a `[RULES]` diagnostic at the first line it cannot read.
     ///
     /// `category`, when given, is the command line's `--category`: it wins over the file's own
     /// `category`. Where the file and the category disagree the notes say which wins: the
@@ -64,7 +64,7 @@ extension GuardRules {
     /// it does not allow (CarPlay refuses that template whatever the file says).
     public static func read(
         _ text: String, path: String, category: CarPlayCategory? = nil, base: GuardRules = .default
-    ) throws(RulesFileError) -> (rules: GuardRules, notes: [RulesNote]) {
+    ) throws(Diagnostic) -> (rules: GuardRules, notes: [Diagnostic]) {
         var rules = base
         var replaced: Set<String> = []
         var firstLines: [String: (line: Int, column: Int)] = [:]
@@ -75,8 +75,8 @@ extension GuardRules {
             let lineNumber = offset + 1
             let words = Self.words(of: String(line))
             guard let (key, keyColumn) = words.first else { continue }
-            func fail(_ column: Int, _ message: String) -> RulesFileError {
-                RulesFileError(path: path, line: lineNumber, column: column, message: message)
+            func fail(_ column: Int, _ message: String) -> Diagnostic {
+                .rulesFile(path, line: lineNumber, column: column, message)
             }
             guard words.count >= 2 else {
                 if fileSettings.contains(key) || ["clear", "enable", "disable"].contains(key) {
@@ -140,15 +140,15 @@ extension GuardRules {
             } else {
                 fix = "add `enable \(owners[0].id)` (S1, S2 and S4 are off unless a rules file enables them), or remove this line"
             }
-            throw RulesFileError(path: path, line: at.line, column: at.column,
-                                 message: "`\(key)` is a setting of \(ids), which \(owners.count > 1 ? "are" : "is") off; \(fix)")
+            throw Diagnostic.rulesFile(path, line: at.line, column: at.column,
+                                         "`\(key)` is a setting of \(ids), which \(owners.count > 1 ? "are" : "is") off; \(fix)")
         }
 
-        var notes: [RulesNote] = []
+        var notes: [Diagnostic] = []
         if let category {
             if let at = fileCategoryAt, let own = rules.category, own != category {
-                notes.append(RulesNote(path: path, line: at.line, column: at.column,
-                                       message: "`category \(own.commandLineName)` here and `--category \(category.commandLineName)` disagree: the command line wins, and S3 checks the \(category.commandLineName) category's templates"))
+                notes.append(.rulesFile(path, line: at.line, column: at.column, severity: .note,
+                                       "`category \(own.commandLineName)` here and `--category \(category.commandLineName)` disagree: the command line wins, and S3 checks the \(category.commandLineName) category's templates"))
             }
             rules.category = category
         }
@@ -157,8 +157,8 @@ extension GuardRules {
             let allowed = Set(effective.templateClassNames)
             var noted: Set<String> = []
             for entry in allowedAt where carPlay.contains(entry.name) && !allowed.contains(entry.name) && noted.insert(entry.name).inserted {
-                notes.append(RulesNote(path: path, line: entry.line, column: entry.column,
-                                       message: "`\(entry.name)` is allowed here, but the \(effective.commandLineName) category may not use it (CarPlay refuses it at once, completion or not): the category wins, and `\(entry.name)` stays a finding"))
+                notes.append(.rulesFile(path, line: entry.line, column: entry.column, severity: .note,
+                                       "`\(entry.name)` is allowed here, but the \(effective.commandLineName) category may not use it (CarPlay refuses it at once, completion or not): the category wins, and `\(entry.name)` stays a finding"))
             }
         }
         return (rules, notes)

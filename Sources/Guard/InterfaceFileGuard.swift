@@ -14,11 +14,11 @@ enum InterfaceFileGuard {
         names.count == 1 ? names[0] : names.joined(separator: " or ")
     }
 
-    static func findings(in file: SourceFile, rules: GuardRules) -> [Finding] {
+    static func findings(in file: SourceFile, rules: GuardRules) -> [Diagnostic] {
         guard !rules.interfaceFiles.contains(String(file.fileName)) else { return [] }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         func add(_ token: Token, _ message: String) {
-            findings.append(Finding(path: file.path, token: token, rule: .interfaceFile, message: message))
+            findings.append(Diagnostic(.interfaceFile, path: file.path, token: token, message: message))
         }
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier {
             if rules.templateCalls.contains(token.text) {

@@ -84,10 +84,11 @@ struct SARIFLog: Encodable {
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation
 
-        init(path: String, line: Int? = nil, column: Int? = nil) {
+        /// `location`'s file, and its line and column unless it is the whole file.
+        init(_ location: SourceLocation) {
             physicalLocation = PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: SARIFLog.uri(path)),
-                region: line.map { Region(startLine: $0, startColumn: column) }
+                artifactLocation: ArtifactLocation(uri: SARIFLog.uri(location.file)),
+                region: location.isWholeFile ? nil : Region(startLine: location.line, startColumn: location.column)
             )
         }
     }
@@ -109,15 +110,14 @@ struct SARIFLog: Encodable {
     /// The log of a run that checked the files: every finding a result.
     init(report: GuardReport) {
         let results = report.findings.map { finding in
-            Result(ruleId: finding.rule.id, ruleIndex: GuardRule.allCases.firstIndex(of: finding.rule) ?? 0,
-                   message: Message(text: finding.message),
-                   locations: [Location(path: finding.path, line: finding.line, column: finding.column)])
+            Result(ruleId: finding.code.rawValue, ruleIndex: finding.rule.flatMap(GuardRule.allCases.firstIndex) ?? 0,
+                   message: Message(text: finding.message), locations: [Location(finding.location)])
         }
         let notes = report.notes.map {
-            Notification(level: "note", message: Message(text: $0.message), locations: [Location(path: $0.path, line: $0.line, column: $0.column)])
+            Notification(level: "note", message: Message(text: $0.message), locations: [Location($0.location)])
         }
         let problems = report.problems.map {
-            Notification(level: "error", message: Message(text: $0.message), locations: [Location(path: $0.path)])
+            Notification(level: "error", message: Message(text: $0.message), locations: [Location($0.location)])
         }
         let invocation = Invocation(executionSuccessful: problems.isEmpty,
                                     toolConfigurationNotifications: notes.isEmpty ? nil : notes,
@@ -127,8 +127,8 @@ struct SARIFLog: Encodable {
 
     /// The log of a run that stopped at its rules file: no results, the reason as a
     /// configuration notification.
-    init(rulesFailure message: String, path: String, line: Int? = nil, column: Int? = nil) {
-        let error = Notification(level: "error", message: Message(text: message), locations: [Location(path: path, line: line, column: column)])
+    init(rulesFailure diagnostic: Diagnostic) {
+        let error = Notification(level: "error", message: Message(text: diagnostic.message), locations: [Location(diagnostic.location)])
         let invocation = Invocation(executionSuccessful: false, toolConfigurationNotifications: [error])
         runs = [Run(tool: Tool(driver: Driver()), invocations: [invocation], results: [])]
     }

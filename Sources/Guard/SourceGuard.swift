@@ -7,14 +7,14 @@
 public enum SourceGuard {
     /// The findings of every enabled guard in `source`, read as the file at `path` (the path
     /// decides S2's car scene and S4's interface file), in order of position.
-    public static func check(source: String, path: String, rules: GuardRules = .default) -> [Finding] {
+    public static func check(source: String, path: String, rules: GuardRules = .default) -> [Diagnostic] {
         let file = SourceFile(path: path, source: source)
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         if rules.isEnabled(.speech) { findings += SpeechGuard.findings(in: file, rules: rules) }
         if rules.isEnabled(.carSceneCall) { findings += CarSceneCallGuard.findings(in: file, rules: rules) }
         if rules.isEnabled(.templateType) { findings += TemplateTypeGuard.findings(in: file, rules: rules) }
         if rules.isEnabled(.interfaceFile) { findings += InterfaceFileGuard.findings(in: file, rules: rules) }
         if rules.isEnabled(.completion) { findings += CompletionGuard.findings(in: file, rules: rules) }
-        return findings.sorted()
+        return findings.sorted(by: Diagnostic.readingOrder)
     }
 }

@@ -6,15 +6,15 @@ import UserInput
 public enum SourceWalker {
     /// The UTF-8 text of the file at `path`, or why it cannot be read (`UserFile`: at most
     /// 16 MB, a directory or a pipe refused).
-    public static func readText(atPath path: String) -> Result<String, InputProblem> {
+    public static func readText(atPath path: String) -> Result<String, Diagnostic> {
         switch UserFile.read(path) {
         case .success(let bytes): text(of: Data(bytes), path: path)
-        case .failure(let problem): .failure(InputProblem(path, problem))
+        case .failure(let problem): .failure(Diagnostic(path, problem))
         }
     }
 
     /// The bytes of the file at `path` as its text: UTF-8, or the problem that they are not.
-    public static func text(of data: Data, path: String) -> Result<String, InputProblem> {
+    public static func text(of data: Data, path: String) -> Result<String, Diagnostic> {
         guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8(path)) }
         return .success(text)
     }
@@ -24,11 +24,11 @@ public enum SourceWalker {
     /// folders (`.build`, `.git`) are skipped, and symbolic links to folders are not followed.
     /// A file reached twice is listed once. Paths that do not exist or cannot be listed are
     /// problems.
-    public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [InputProblem]) {
+    public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [Diagnostic]) {
         let manager = FileManager.default
         var files: [String] = []
         var seen: Set<String> = []
-        var problems: [InputProblem] = []
+        var problems: [Diagnostic] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -49,7 +49,7 @@ public enum SourceWalker {
         return (files, problems)
     }
 
-    private static func walk(_ folder: String, into files: inout [String], problems: inout [InputProblem]) {
+    private static func walk(_ folder: String, into files: inout [String], problems: inout [Diagnostic]) {
         let manager = FileManager.default
         let entries: [String]
         do {

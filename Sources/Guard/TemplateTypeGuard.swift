@@ -46,7 +46,7 @@ enum TemplateTypeGuard {
         return isCarPlays ? nil : .unknown
     }
 
-    static func findings(in file: SourceFile, rules: GuardRules) -> [Finding] {
+    static func findings(in file: SourceFile, rules: GuardRules) -> [Diagnostic] {
         file.tokens.compactMap { token in
             guard token.kind == .identifier, let verdict = verdict(token.text, rules: rules) else { return nil }
             let message = switch verdict {
@@ -54,7 +54,7 @@ enum TemplateTypeGuard {
             case .notAllowed(let allowed): notAllowedMessage(token.text, allowed: allowed)
             case .unknown: unknownMessage(token.text)
             }
-            return Finding(path: file.path, token: token, rule: .templateType, message: message)
+            return Diagnostic(.templateType, path: file.path, token: token, message: message)
         }
     }
 }

@@ -269,7 +269,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     }
 
     @Test func githubEscapesNewlinesAndPercentInTheMessage() {
-        #expect(GitHubReport.escape("100% done\r\nnext") == "100%25 done%0D%0Anext")
+        #expect(GitHubAnnotation.line(at: SourceLocation(file: "a.drill", line: 1, column: 1), message: "100% done\r\nnext") == "::error file=a.drill,line=1,col=1::100%25 done%0D%0Anext")
     }
 
     /// GitHub splits an annotation's properties on `,` and ends them at `::`; a property value

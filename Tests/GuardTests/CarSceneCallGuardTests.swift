@@ -22,9 +22,7 @@ import Testing
 
     @Test func theMessageSaysWhatToDoInstead() {
         let findings = SourceGuard.check(source: "model.restartLater()", path: carFile, rules: .enabling(.carSceneCall))
-        #expect(findings == [Finding(
-            path: carFile, line: 1, column: 7, rule: .carSceneCall,
-            message: "`restartLater` (a `restart…` call) is made from the car scene; the car never follows up, merges, restarts or archives directly: leave it to the Live Mode conversation, which confirms it first"
+        #expect(findings == [Diagnostic(.carSceneCall, path: carFile, line: 1, column: 7, message: "`restartLater` (a `restart…` call) is made from the car scene; the car never follows up, merges, restarts or archives directly: leave it to the Live Mode conversation, which confirms it first"
         )])
     }
 

@@ -9,8 +9,8 @@ import Testing
     ]
 
     /// The S6 findings of `source` read as a file at `path`, with the default rules.
-    func findings(_ source: MarkedSource, path: String = "App/Car/Library.swift") -> [Finding] {
-        SourceGuard.check(source: source.text, path: path).filter { $0.rule.id == "S6" }
+    func findings(_ source: MarkedSource, path: String = "App/Car/Library.swift") -> [Diagnostic] {
+        SourceGuard.check(source: source.text, path: path).filter { $0.code.rawValue == "S6" }
     }
 
     @Test(arguments: calls)

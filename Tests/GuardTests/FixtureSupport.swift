@@ -29,8 +29,8 @@ enum Fixtures {
 
     /// The findings a marked tree expects: each `↓Sn` in a file marks a finding of rule Sn at
     /// the marker's column on the next line; `↓S4,S6` marks two at one place.
-    static func expectedFindings(under folder: String) throws -> [Finding] {
-        var expected: [Finding] = []
+    static func expectedFindings(under folder: String) throws -> [Diagnostic] {
+        var expected: [Diagnostic] = []
         for path in SourceWalker.swiftFiles(in: [folder]).files {
             let lines = try String(contentsOfFile: path, encoding: .utf8)
                 .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -41,7 +41,7 @@ enum Fixtures {
                     for id in ids.split(separator: ",") {
                         guard let rule = GuardRule(rawValue: String(id)) else { continue }
                         // Line offset + 1 is the marker's line; the finding is on the next one.
-                        expected.append(Finding(path: path, line: offset + 2, column: column + 1, rule: rule, message: ""))
+                        expected.append(Diagnostic(rule, path: path, line: offset + 2, column: column + 1, message: ""))
                     }
                 }
             }
@@ -88,12 +88,12 @@ struct MarkedSource {
     var positions: [String] { markers.keys.sorted().map(position) }
 }
 
-extension Finding {
+extension Diagnostic {
     /// `line:column`, for comparing with `MarkedSource.position`.
-    var position: String { "\(line):\(column)" }
+    var position: String { "\(location.line):\(location.column)" }
 
     /// `path:line:column Sn`, for comparing findings with marked trees.
-    var placeAndRule: String { "\(path):\(line):\(column) \(rule.id)" }
+    var placeAndRule: String { "\(location) \(code)" }
 }
 
 extension GuardRules {

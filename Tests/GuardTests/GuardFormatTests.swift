@@ -6,12 +6,12 @@ import Testing
 @Suite struct GuardFormatTests {
     let report = GuardReport(
         findings: [
-            Finding(path: "App/CarPlay/Library.swift", line: 18, column: 15, rule: .completion, message: "`pushTemplate` gives CarPlay no completion"),
-            Finding(path: "App/Voice/Speaker.swift", line: 7, column: 26, rule: .speech, message: "system speech"),
+            Diagnostic(.completion, path: "App/CarPlay/Library.swift", line: 18, column: 15, message: "`pushTemplate` gives CarPlay no completion"),
+            Diagnostic(.speech, path: "App/Voice/Speaker.swift", line: 7, column: 26, message: "system speech"),
         ],
-        problems: [InputProblem(path: "App/Bad.swift", message: "cannot read App/Bad.swift: not UTF-8 text; save it as UTF-8")],
+        problems: [Diagnostic.unreadable("App/Bad.swift", "cannot read App/Bad.swift: not UTF-8 text; save it as UTF-8")],
         fileCount: 4,
-        notes: [RulesNote(path: "guard.rules", line: 2, column: 10, message: "the command line wins")]
+        notes: [Diagnostic.rulesFile("guard.rules", line: 2, column: 10, severity: .note, "the command line wins")]
     )
 
     @Test func textWritesErrorsToStandardErrorAndTheSummaryToStandardOutput() {
@@ -39,14 +39,14 @@ import Testing
 
     @Test func githubEscapesWhatWorkflowCommandsReserve() {
         let odd = GuardReport(
-            findings: [Finding(path: "a,b:c%.swift", line: 1, column: 2, rule: .templateType, message: "100% wrong\nsecond line")],
+            findings: [Diagnostic(.templateType, path: "a,b:c%.swift", line: 1, column: 2, message: "100% wrong\nsecond line")],
             problems: [], fileCount: 1
         )
         #expect(GuardFormat.github.lines(for: odd).out.first == "::error file=a%2Cb%3Ac%25.swift,line=1,col=2::[S3] 100%25 wrong%0Asecond line")
     }
 
     @Test func rulesFileErrorsInEveryFormat() throws {
-        let error = RulesFileError(path: "guard.rules", line: 3, column: 1, message: "unknown setting `x`")
+        let error = Diagnostic.rulesFile("guard.rules", line: 3, column: 1, "unknown setting `x`")
         #expect(GuardFormat.text.line(for: error) == "guard.rules:3:1: error: [RULES] unknown setting `x`")
         #expect(GuardFormat.github.line(for: error) == "::error file=guard.rules,line=3,col=1::[RULES] unknown setting `x`")
         let log = try SARIF.valid(GuardFormat.sarif.line(for: error))
@@ -58,7 +58,7 @@ import Testing
         #expect(SARIF.location(notification) == SARIF.Place(uri: "guard.rules", line: 3, column: 1))
         #expect((try SARIF.run(log)["results"] as? [Any])?.isEmpty == true)
 
-        let unreadable = InputProblem(path: "/ci/guard.rules", message: "cannot read /ci/guard.rules: no such file or folder; check the path")
+        let unreadable = Diagnostic.unreadable("/ci/guard.rules", "cannot read /ci/guard.rules: no such file or folder; check the path")
         let other = try SARIF.valid(GuardFormat.sarif.line(for: unreadable))
         let otherNotification = try #require(((SARIF.run(other)["invocations"] as? [[String: Any]])?.first?["toolConfigurationNotifications"] as? [[String: Any]])?.first)
         #expect(SARIF.location(otherNotification) == SARIF.Place(uri: "file:///ci/guard.rules", line: nil, column: nil))
@@ -117,9 +117,9 @@ import Testing
 
     @Test func pathsAreURIs() throws {
         let odd = GuardReport(findings: [
-            Finding(path: "My App/Car Play/Ä.swift", line: 1, column: 1, rule: .completion, message: "m"),
-            Finding(path: "/abs/x#1.swift", line: 1, column: 1, rule: .completion, message: "m"),
-            Finding(path: "c:d.swift", line: 1, column: 1, rule: .completion, message: "m"),
+            Diagnostic(.completion, path: "My App/Car Play/Ä.swift", line: 1, column: 1, message: "m"),
+            Diagnostic(.completion, path: "/abs/x#1.swift", line: 1, column: 1, message: "m"),
+            Diagnostic(.completion, path: "c:d.swift", line: 1, column: 1, message: "m"),
         ], problems: [], fileCount: 3)
         let run = try SARIF.run(try SARIF.valid(GuardFormat.sarif.lines(for: odd).out[0]))
         let results = try #require(run["results"] as? [[String: Any]])

@@ -27,7 +27,7 @@ import Testing
 
     @Test func aMissingPathIsAProblemAndTheRestIsStillChecked() {
         let report = GuardReport.check(paths: ["/no/such/place", Fixtures.tree("violations")])
-        #expect(report.problems == [InputProblem(path: "/no/such/place", message: "cannot read /no/such/place: no such file or folder; check the path")])
+        #expect(report.problems == [Diagnostic.unreadable("/no/such/place", "cannot read /no/such/place: no such file or folder; check the path")])
         #expect(report.fileCount == 5)
         #expect(report.findings.count == 2)
         #expect(report.status == .badInput)
@@ -41,19 +41,19 @@ import Testing
             try Data([0x6C, 0x65, 0x74, 0xFF, 0xFE, 0x0A]).write(to: bad)
             let report = GuardReport.check(paths: [folder])
             #expect(report.problems.map(\.description) == ["\(folder)/B.swift: error: [IO] cannot read \(folder)/B.swift: not UTF-8 text; save it as UTF-8"])
-            #expect(report.findings.map(\.path) == [folder + "/A.swift"])
+            #expect(report.findings.map(\.location.file) == [folder + "/A.swift"])
             #expect(report.status == .badInput)
         }
     }
 
     @Test func statusAndSummary() {
-        let finding = Finding(path: "a.swift", line: 1, column: 1, rule: .completion, message: "m")
-        let other = Finding(path: "a.swift", line: 2, column: 1, rule: .templateType, message: "m")
+        let finding = Diagnostic(.completion, path: "a.swift", line: 1, column: 1, message: "m")
+        let other = Diagnostic(.templateType, path: "a.swift", line: 2, column: 1, message: "m")
         #expect(GuardReport(findings: [], problems: [], fileCount: 12).status == .clean)
         #expect(GuardReport(findings: [], problems: [], fileCount: 12).summary == "guard: 0 findings in 12 files")
         #expect(GuardReport(findings: [finding], problems: [], fileCount: 1).status == .findings)
         #expect(GuardReport(findings: [finding], problems: [], fileCount: 1).summary == "guard: 1 finding in 1 file (S6 1)")
-        let both = GuardReport(findings: [finding, other, finding], problems: [InputProblem(path: "b", message: "m")], fileCount: 12)
+        let both = GuardReport(findings: [finding, other, finding], problems: [Diagnostic.unreadable("b", "m")], fileCount: 12)
         #expect(both.status == .badInput)
         #expect(both.summary == "guard: 3 findings in 12 files (S3 1, S6 2), 1 unreadable")
         #expect(both.countsByRule.map { "\($0.rule.id) \($0.count)" } == ["S3 1", "S6 2"])

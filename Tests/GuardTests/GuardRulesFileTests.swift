@@ -125,8 +125,7 @@ import Testing
     @Test func theCommandLinesCategoryWinsOverTheFilesAndANoteSaysSo() throws {
         let (rules, notes) = try GuardRules.read("# ours\ncategory audio\n", path: "guard.rules", category: .navigation)
         #expect(rules.category == .navigation)
-        #expect(notes == [RulesNote(path: "guard.rules", line: 2, column: 10,
-                                    message: "`category audio` here and `--category navigation` disagree: the command line wins, and S3 checks the navigation category's templates")])
+        #expect(notes == [Diagnostic.rulesFile("guard.rules", line: 2, column: 10, severity: .note, "`category audio` here and `--category navigation` disagree: the command line wins, and S3 checks the navigation category's templates")])
         #expect(notes.first?.description.hasPrefix("guard.rules:2:10: note: [RULES] `category audio` here") == true)
         #expect(try GuardRules.read("category audio\n", path: "r", category: .audio).notes.isEmpty)
     }
@@ -138,11 +137,10 @@ import Testing
         allowed-template CPOwnTemplate
         """
         let (rules, notes) = try GuardRules.read(text, path: "guard.rules", category: .audio)
-        #expect(notes == [RulesNote(path: "guard.rules", line: 2, column: 18,
-                                    message: "`CPMapTemplate` is allowed here, but the audio category may not use it (CarPlay refuses it at once, completion or not): the category wins, and `CPMapTemplate` stays a finding")])
+        #expect(notes == [Diagnostic.rulesFile("guard.rules", line: 2, column: 18, severity: .note, "`CPMapTemplate` is allowed here, but the audio category may not use it (CarPlay refuses it at once, completion or not): the category wins, and `CPMapTemplate` stays a finding")])
         #expect(SourceGuard.check(source: "CPMapTemplate(); CPListTemplate(); CPOwnTemplate()", path: "A.swift", rules: rules).count == 1)
         // The file's own category disagrees the same way.
-        #expect(try GuardRules.read("category audio\n" + text, path: "r").notes.map(\.line) == [3])
+        #expect(try GuardRules.read("category audio\n" + text, path: "r").notes.map(\.location.line) == [3])
         // Without a category nothing disagrees.
         #expect(try GuardRules.read(text, path: "r").notes.isEmpty)
     }
@@ -173,13 +171,13 @@ import Testing
         ("disable S6\ntemplate-call show", 2, 1, "`template-call` is a setting of S4 and S6, which are off; this file disables S6 on line 1: remove one of them"),
     ])
     func aBadFileIsALocatedError(text: String, line: Int, column: Int, message: String) {
-        #expect(throws: RulesFileError(path: "guard.rules", line: line, column: column, message: message)) {
+        #expect(throws: Diagnostic.rulesFile("guard.rules", line: line, column: column, message)) {
             try GuardRules(parsing: text, path: "guard.rules")
         }
     }
 
     @Test func theErrorReadsLikeACompilerError() {
-        let error = RulesFileError(path: "ci/guard.rules", line: 4, column: 2, message: "unknown setting `x`")
+        let error = Diagnostic.rulesFile("ci/guard.rules", line: 4, column: 2, "unknown setting `x`")
         #expect(error.description == "ci/guard.rules:4:2: error: [RULES] unknown setting `x`")
     }
 

@@ -10,7 +10,7 @@ import Testing
     ]
     let interfaceFile = "App/CarPlay/CarPlayInterface.swift"
 
-    func findings(_ source: MarkedSource, path: String, rules: GuardRules = .enabling(.interfaceFile)) -> [Finding] {
+    func findings(_ source: MarkedSource, path: String, rules: GuardRules = .enabling(.interfaceFile)) -> [Diagnostic] {
         SourceGuard.check(source: source.text, path: path, rules: rules).filter { $0.rule == .interfaceFile }
     }
 

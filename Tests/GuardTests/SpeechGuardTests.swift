@@ -13,9 +13,7 @@ import Testing
     func systemSpeechIsAFindingInAnyFile(path: String) {
         let source = MarkedSource("import AVFoundation\nlet s = 1️⃣AVSpeechSynthesizer()\ns.speak(AVSpeechUtterance(string: \"hi\"))")
         let findings = SourceGuard.check(source: source.text, path: path, rules: rules)
-        #expect(findings == [Finding(
-            path: path, line: 2, column: 9, rule: .speech,
-            message: "`AVSpeechSynthesizer` is system speech, and the car has no voice but the Live call; remove it and let the Live Mode conversation say it (or play a cue)"
+        #expect(findings == [Diagnostic(.speech, path: path, line: 2, column: 9, message: "`AVSpeechSynthesizer` is system speech, and the car has no voice but the Live call; remove it and let the Live Mode conversation say it (or play a cue)"
         )])
         #expect(findings.map(\.position) == [source.position("1️⃣")])
     }

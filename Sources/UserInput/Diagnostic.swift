@@ -1,5 +1,6 @@
-/// A finding about a drill file: what is wrong, where, and how to fix it. Libraries return
-/// diagnostics; only the executable prints them (`rendered`).
+/// A finding about a file a person handed HeadUnit (a drill, a Swift source the guards read, a
+/// rules file): what is wrong, where, and how to fix it. Libraries return diagnostics; only the
+/// executable prints them (`rendered`).
 ///
 /// ```
 /// Scenarios/d1.drill:4:8: error: [DL201] bad duration '1.5ms': a fraction of a millisecond
@@ -18,7 +19,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case note
     }
 
-    /// The stable code.
+    /// The stable code (`DL502`, `S6`).
     public var code: DiagnosticCode
     /// How serious it is.
     public var severity: Severity
