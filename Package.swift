@@ -128,7 +128,7 @@ let package = Package(
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
             "os", "OSLog",
         ], exclude: ["Drills"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "CarApp", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
         // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
         // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).

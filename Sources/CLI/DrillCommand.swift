@@ -1,4 +1,5 @@
 import Foundation
+import CarApp
 import Host
 import Rig
 import Drill
@@ -117,7 +118,7 @@ public enum DrillCommand {
     static func writeAudio(_ suite: DrillSuite, to dir: String) throws {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for r in suite.results {
-            let onsets = r.record.cues.map { CueOnset(cue: $0.cue, startMs: $0.start.ms) }
+            let onsets = r.record.cues.compactMap { mark in Cue(rawValue: mark.name).map { CueOnset(cue: $0, startMs: mark.start.ms) } }
             let end = max(r.simulatedMs, (r.record.cues.map(\.end.ms).max() ?? 0)) + 250
             try WAVFile.write(samples: CueSynth.renderTrack(onsets, durationMs: end), sampleRate: CueSynth.sampleRate,
                               to: URL(fileURLWithPath: "\(dir)/\(DrillSuite.slug(r)).wav"))

@@ -45,5 +45,5 @@ public protocol DrillSubject: AnyObject {
     /// The run's failure: `diagnostic`, with what was shown and the log's last `logTail` lines.
     func failure(_ diagnostic: Diagnostic, logTail: Int) -> ScenarioResult.Failure
     /// What the reports read: the logs, the cues, telemetry, the failures, the timeline.
-    func record() -> WorldRecord
+    func record() -> RunRecord
 }

@@ -113,7 +113,7 @@ public enum HTMLReport {
     }
 
     /// The cues that started in step `index`'s window (as `logLines`).
-    public static func cues(_ result: ScenarioResult, step index: Int) -> [CueLogEntry] {
+    public static func cues(_ result: ScenarioResult, step index: Int) -> [RunRecord.CueMark] {
         guard let (from, to) = window(result, step: index) else { return [] }
         return result.record.cues.filter { cue in (from.map { cue.start > $0 } ?? true) && cue.start <= to }
     }
@@ -237,7 +237,7 @@ public enum HTMLReport {
         let cues = cues(r, step: i)
         if !cues.isEmpty {
             out.append("<p class=\"cues\"><span class=\"label\">cues</span> "
-                       + cues.map { "<span class=\"cue\">\(escape($0.cue.rawValue)) <span class=\"muted\">\(escape("\($0.start)–\($0.end)"))</span></span>" }.joined(separator: " ")
+                       + cues.map { "<span class=\"cue\">\(escape($0.name)) <span class=\"muted\">\(escape("\($0.start)–\($0.end)"))</span></span>" }.joined(separator: " ")
                        + "</p>")
         }
         let lines = logLines(r, step: i)

@@ -81,8 +81,8 @@ public struct ScenarioResult: Sendable {
     public var failure: Failure?
     /// The virtual time the scenario took.
     public var simulatedMs: Millis = 0
-    /// The world's record: merged log, host log, cues, telemetry, failures.
-    public var record: WorldRecord
+    /// What the run recorded: the merged log, the timeline, the cues, the failures.
+    public var record: RunRecord
     /// The display size the scenario asked for (`given display WxH`), if any.
     public var displaySize: (width: Int, height: Int)?
     /// `given appearance light` asks for light pictures.
@@ -92,7 +92,7 @@ public struct ScenarioResult: Sendable {
 
     public var passed: Bool { failure == nil }
 
-    public init(scenario: Scenario, record: WorldRecord) {
+    public init(scenario: Scenario, record: RunRecord = RunRecord()) {
         self.scenario = scenario
         self.record = record
     }

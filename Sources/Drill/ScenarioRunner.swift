@@ -32,7 +32,7 @@ public struct ScenarioRunner: Sendable {
     public func run(_ scenario: Scenario) async -> ScenarioResult {
         let setup = ScenarioSetup(scenario, seed: seed)
         let subject = WorldSubject(setup, shotCheck: shotCheck)
-        var result = ScenarioResult(scenario: scenario, record: subject.world.record)
+        var result = ScenarioResult(scenario: scenario, record: subject.record())
         result.displaySize = setup.displaySize
         result.appearance = setup.appearance
         result.seed = setup.config.seed

@@ -25,7 +25,7 @@ public enum TraceReport {
                 }
             }
             for cue in r.record.cues {
-                events.append(complete(cue.cue.rawValue, cat: "cue", pid: pid, tid: 3, start: cue.start, end: cue.end))
+                events.append(complete(cue.name, cat: "cue", pid: pid, tid: 3, start: cue.start, end: cue.end))
             }
             for timer in r.record.timeline where timer.kind == .timer {
                 events.append(complete(timer.name, cat: "timer", pid: pid, tid: 4, start: timer.start, end: timer.end ?? timer.start))

@@ -108,5 +108,5 @@ public final class WorldSubject: DrillSubject {
                                logTail: world.record.mergedLog.suffix(logTail).map(\.description), seed: world.config.seed)
     }
 
-    public func record() -> WorldRecord { world.record }
+    public func record() -> RunRecord { world.record.run }
 }

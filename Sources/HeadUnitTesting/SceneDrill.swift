@@ -57,7 +57,7 @@ public struct SceneDrill {
         var config = HostConfig()
         config.category = category
         config.profile = profile
-        var result = ScenarioResult(scenario: scenario, record: WorldRecord())
+        var result = ScenarioResult(scenario: scenario)
         for step in scenario.steps {
             switch step.kind {
             case .given(.profile(let name)): if let named = HostProfile.named[name] { config.profile = named }

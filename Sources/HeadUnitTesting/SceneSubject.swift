@@ -12,7 +12,7 @@ final class SceneSubject: DrillSubject {
     /// Makes the scene delegate a `plug` plugs in.
     let makeScene: @MainActor () -> any CPTemplateApplicationSceneDelegate
     /// What the reports read: the host log as it is written, the crashes, the car's timeline.
-    private var log = WorldRecord()
+    private var log = RunRecord()
     private var linesCopied = 0
     private var logFrom = 0
 
@@ -112,9 +112,7 @@ final class SceneSubject: DrillSubject {
     func stepRecord(_ step: Step, note: String?) -> ScenarioResult.StepRecord {
         let screen = view().screen
         let line = screen.description
-        if log.timeline.last(where: { $0.kind == .car })?.name != line {
-            log.appendTimeline(TimelineEvent(kind: .car, name: line, start: now, end: nil))
-        }
+        log.noteScreen(.car, line, at: now)
         return ScenarioResult.StepRecord(step: step, at: now, screen: screen, carLine: line, note: note)
     }
 
@@ -123,7 +121,7 @@ final class SceneSubject: DrillSubject {
                                logTail: log.mergedLog.suffix(logTail).map(\.description), seed: nil)
     }
 
-    func record() -> WorldRecord {
+    func record() -> RunRecord {
         copyLog()
         log.failures = car.crashes
         return log

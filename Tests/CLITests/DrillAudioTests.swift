@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CarApp
 import CLI
 import Drill
 import Rig
@@ -30,10 +31,10 @@ struct DrillAudioTests {
             for cue in cues {
                 let onset = Int(cue.start.ms) * 48
                 // Silence from the previous cue's end up to the onset…
-                #expect(samples[previousEnd..<onset].allSatisfy { $0 == 0 }, "\(cue.cue) at \(cue.start): not silent before")
+                #expect(samples[previousEnd..<onset].allSatisfy { $0 == 0 }, "\(cue.name) at \(cue.start): not silent before")
                 // …and the cue's own samples from the onset, exactly as synthesized.
-                let sound = CueSynth.samples(for: cue.cue)
-                #expect(Array(samples[onset..<onset + sound.count]) == sound, "\(cue.cue) at \(cue.start) does not start at sample \(onset)")
+                let sound = CueSynth.samples(for: try #require(Cue(rawValue: cue.name)))
+                #expect(Array(samples[onset..<onset + sound.count]) == sound, "\(cue.name) at \(cue.start) does not start at sample \(onset)")
                 previousEnd = onset + sound.count
             }
         }

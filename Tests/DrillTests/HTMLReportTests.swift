@@ -285,7 +285,7 @@ import Rig
         #expect(audio.map { page.attribute($0, "src") } == ["audio/\(DrillSuite.slug(r)).wav"])
         #expect(audio.allSatisfy { page.attribute($0, "controls") != nil })
         let shown = page.find("span", class: "cue").map(page.text)
-        #expect(shown == r.record.cues.map { "\($0.cue.rawValue) \($0.start)–\($0.end)" })
+        #expect(shown == r.record.cues.map { "\($0.name) \($0.start)–\($0.end)" })
         #expect(page.html.contains("\(r.record.cues.count) cue"))
     }
 
