@@ -224,7 +224,7 @@ public enum HTMLReport {
         let before = i > 0 ? r.steps[i - 1] : nil
         out.append("<table class=\"changes\"><thead><tr><th></th><th>before</th><th>after</th></tr></thead><tbody>")
         var rows = [("car", before?.carLine, record.carLine)]
-        if let phone = record.phone { rows.append(("phone", before?.phone?.display.line, phone.display.line)) }
+        if let phone = record.phone { rows.append(("phone", before?.phone?.line, phone.line)) }
         for (name, was, now) in rows {
             let changed = was != now
             out.append("<tr class=\"\(changed ? "changed" : "same")\"><th>\(name)</th>"

@@ -1,5 +1,4 @@
 import Host
-import Rig
 
 /// How one scenario went: every step it ran, the failure if any, and the world's record
 /// (logs, cues, telemetry) for the reports.
@@ -14,34 +13,21 @@ public struct ScenarioResult: Sendable {
         /// The car in one line, in the subject's words (`home[Talk|Settings]` for the built-in
         /// app, the stack and what is presented for a scene): what the reports compare.
         public var carLine: String
-        /// The phone beside the car and the call's status line on it, where there is a phone (the
-        /// built-in app's world); nil for a team's own scene, which has none.
-        public var phone: PhoneSide?
+        /// The phone beside the car, where the scene has one (the built-in app's: `WorldPhone`);
+        /// nil for a team's own scene, which has none.
+        public var phone: (any PhoneBesideTheCar)?
         /// A note for the report (`settled after 300ms`).
         public var note: String?
 
         /// What `step` left on the car (`screen`, read as `carLine`) at `at`, with the phone
         /// where there is one.
-        public init(step: Step, at: Instant, screen: CarScreen, carLine: String, phone: PhoneSide? = nil, note: String? = nil) {
+        public init(step: Step, at: Instant, screen: CarScreen, carLine: String, phone: (any PhoneBesideTheCar)? = nil, note: String? = nil) {
             self.step = step
             self.at = at
             self.screen = screen
             self.carLine = carLine
             self.phone = phone
             self.note = note
-        }
-    }
-
-    /// The built-in app's phone, and the call's status line it puts on the car's call screen (C7).
-    public struct PhoneSide: Sendable {
-        /// What the phone showed.
-        public var display: PhoneDisplay
-        /// The call screen's status line, when an error shows (C7).
-        public var statusLine: String?
-
-        public init(display: PhoneDisplay, statusLine: String?) {
-            self.display = display
-            self.statusLine = statusLine
         }
     }
 

@@ -100,7 +100,7 @@ public final class WorldSubject: DrillSubject {
 
     public func stepRecord(_ step: Step, note: String?) -> ScenarioResult.StepRecord {
         ScenarioResult.StepRecord(step: step, at: world.now, screen: world.state.host.screen, carLine: world.carDisplay.line,
-                                  phone: ScenarioResult.PhoneSide(display: world.phoneDisplay, statusLine: world.statusLine), note: note)
+                                  phone: WorldPhone(display: world.phoneDisplay, statusLine: world.statusLine), note: note)
     }
 
     public func failure(_ diagnostic: Diagnostic, logTail: Int) -> ScenarioResult.Failure {

@@ -63,13 +63,13 @@ public enum DrillPictures {
 
     /// What one step's picture is drawn from (`picture` draws the same for equal keys).
     public static func key(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) -> ShotKey {
-        guard let phone = step.phone else { return renderer.key(car: step.screen, now: step.at) }
+        guard let phone = step.phone as? WorldPhone else { return renderer.key(car: step.screen, now: step.at) }
         return renderer.key(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display)
     }
 
     /// One step's picture: a scene's templates, or the built-in app's car and phone.
     public static func picture(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) throws -> Canvas {
-        guard let phone = step.phone else { return try renderer.render(car: step.screen, now: step.at) }
+        guard let phone = step.phone as? WorldPhone else { return try renderer.render(car: step.screen, now: step.at) }
         return try renderer.render(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display)
     }
 }

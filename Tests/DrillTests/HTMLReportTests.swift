@@ -242,8 +242,8 @@ import Rig
         }
         // Step 2, plug: the car went from disconnected to home; the phone did not change.
         #expect(passing.steps[0].carLine == "disconnected")
-        #expect(rows(steps[1]) == ["car" + passing.steps[0].carLine + passing.steps[1].carLine, "phone" + passing.steps[0].phone!.display.line + "unchanged"])
-        #expect(rows(steps[0]) == ["car(the start)" + passing.steps[0].carLine, "phone(the start)" + passing.steps[0].phone!.display.line])
+        #expect(rows(steps[1]) == ["car" + passing.steps[0].carLine + passing.steps[1].carLine, "phone" + passing.steps[0].phone!.line + "unchanged"])
+        #expect(rows(steps[0]) == ["car(the start)" + passing.steps[0].carLine, "phone(the start)" + passing.steps[0].phone!.line])
         #expect(page.find("tr", class: "changed", under: steps[1]).count == 1)
     }
 
