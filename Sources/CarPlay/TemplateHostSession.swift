@@ -17,10 +17,11 @@ package final class TemplateHostSession {
         case animation(HostState.Animation)
         case host(id: Int)
 
-        /// An animation ends before a host timer due at the same instant.
-        var rank: Int {
-            if case .animation = self { 0 } else { 1 }
+        var isAnimation: Bool {
+            if case .animation = self { true } else { false }
         }
+        /// An animation ends before a host timer due at the same instant.
+        var rank: Int { isAnimation ? 0 : 1 }
     }
 
     /// A host timer's job, run if the connection it was set on still stands.
@@ -161,7 +162,7 @@ package final class TemplateHostSession {
 
     /// Cancels every host timer (the animations run on).
     private func cancelHostTimers() {
-        clock.cancelAll { if case .host = $0 { true } else { false } }
+        clock.cancelAll { !$0.isAnimation }
         hostTimers.removeAll()
     }
 
@@ -469,10 +470,8 @@ package final class TemplateHostSession {
     /// The time left on each pending animation, in order, then on each host timer (what decides
     /// when each ends).
     package var animationTimesLeft: [Millis] {
-        let entries = clock.entries
-        let animations = entries.filter { if case .animation = $0.timer { true } else { false } }
-        let timers = entries.filter { if case .host = $0.timer { true } else { false } }
-        return (animations + timers).map { $0.deadline - now }
+        let ends = clock.entries
+        return (ends.filter { $0.timer.isAnimation } + ends.filter { !$0.timer.isAnimation }).map { $0.deadline - now }
     }
 
     /// Ends every animation and host timer due at or before `t`, in deadline order (an animation
