@@ -11,18 +11,31 @@ import IsolationWatch
 /// (host log, crash reports).
 @MainActor
 package final class TemplateHostSession {
-    /// A host animation's end, due at `deadline`.
-    private struct AnimationEnd {
-        var deadline: Instant
-        var callID: Int
+    /// What the session's clock runs: a host animation's end, or a host timer (its job kept by
+    /// id in `hostTimers`, so the clock stays a value).
+    private enum SessionTimer: ClockTimer {
+        case animation(HostState.Animation)
+        case host(id: Int)
+
+        var isAnimation: Bool {
+            if case .animation = self { true } else { false }
+        }
+        /// An animation ends before a host timer due at the same instant.
+        var rank: Int { isAnimation ? 0 : 1 }
+    }
+
+    /// A host timer's job, run if the connection it was set on still stands.
+    private struct HostTimer {
         var generation: Int
-        var completion: Bool
+        var job: () -> Void
     }
 
     /// The strict host.
     package private(set) var host: HostState
-    /// The virtual clock.
-    package private(set) var now = Instant.zero
+    /// The virtual clock: the animations' ends and the host's timers.
+    private var clock = VirtualClock<SessionTimer>()
+    /// The virtual time.
+    package var now: Instant { clock.now }
     /// The host log (H11): what the app asked and what the host did, with the time.
     package private(set) var log: [(at: Instant, text: String)] = []
     /// The crash reports (B6): after the first, nothing more reaches the app.
@@ -32,16 +45,9 @@ package final class TemplateHostSession {
     /// The scene of the current (or last) connection.
     package private(set) var scene: CPTemplateApplicationScene?
 
-    /// A host timer's end (a navigation alert's duration), due at `deadline`.
-    private struct TimerEnd {
-        var deadline: Instant
-        var generation: Int
-        var job: () -> Void
-    }
-
-    private var animations: [AnimationEnd] = []
-    /// The host's own timers, in deadline order (ties: the one set first).
-    private var timers: [TimerEnd] = []
+    /// The jobs of the host's own timers running on `clock` (a navigation alert's duration).
+    private var hostTimers: [Int: HostTimer] = [:]
+    private var nextHostTimerID = 1
     /// The app's main queue: what waits for its turn.
     private var mainQueue: [() -> Void] = []
     /// B5: true from when the main queue resumed a caller awaiting an async form until that
@@ -148,8 +154,16 @@ package final class TemplateHostSession {
     /// duration), in deadline order with the animations; not after a crash, nor once the
     /// connection it was set on has ended.
     package func schedule(after: Millis, _ job: @escaping () -> Void) {
-        let end = TimerEnd(deadline: now + max(0, after), generation: host.generation, job: job)
-        timers.insert(end, at: timers.firstIndex { $0.deadline > end.deadline } ?? timers.count)
+        let id = nextHostTimerID
+        nextHostTimerID += 1
+        hostTimers[id] = HostTimer(generation: host.generation, job: job)
+        clock.start(.host(id: id), at: now + max(0, after))
+    }
+
+    /// Cancels every host timer (the animations run on).
+    private func cancelHostTimers() {
+        clock.cancelAll { !$0.isAnimation }
+        hostTimers.removeAll()
     }
 
     /// `template` as the host sees it now.
@@ -216,24 +230,10 @@ package final class TemplateHostSession {
         }
     }
 
+    /// Carries out the host's `outcomes` (`HostOutcome.carryOut(_:by:)`, this session the owner).
     private func carryOut(_ outcomes: [HostOutcome]) {
-        for outcome in outcomes {
-            switch outcome {
-            case .completion(let c):
-                mainQueue.append { [weak self] in self?.deliver(c) }   // H4: later, on the main queue
-            case .animationTimer(let callID, let generation, let after):
-                let end = AnimationEnd(deadline: now + after, callID: callID, generation: generation,
-                                       completion: host.animation?.completion ?? false)
-                animations.insert(end, at: animations.firstIndex { $0.deadline > end.deadline } ?? animations.count)
-            case .crash(let report):
-                crashes.append(report)
-                letGoOfTheApp()
-            case .log(let text):
-                log.append((now, text))
-            case .handler(let hit):
-                touch(hit)
-            }
-        }
+        var owner = self   // the same session: the owner's requirements are its methods
+        HostOutcome.carryOut(outcomes, by: &owner)
     }
 
     /// B6: the app died, and nothing more reaches it: what waited to (the completions, the main
@@ -242,7 +242,7 @@ package final class TemplateHostSession {
     private func letGoOfTheApp() {
         completions.removeAll()
         mainQueue.removeAll()
-        timers.removeAll()
+        cancelHostTimers()
     }
 
     /// Lets go of call `callID`'s completion when `outcomes`, the host's answer to it, neither
@@ -250,14 +250,7 @@ package final class TemplateHostSession {
     /// controller, an animation that outlived its connection, F5), and it would only keep what
     /// it captured. A caller awaiting the async form stays suspended, as the app's would.
     private func dropUnanswered(_ callID: Int, given outcomes: [HostOutcome]) {
-        let answered = outcomes.contains { outcome in
-            switch outcome {
-            case .completion(let c): return c.callID == callID
-            case .animationTimer(let id, _, _): return id == callID
-            case .crash, .log, .handler: return false
-            }
-        }
-        if !answered { completions[callID] = nil }
+        if !outcomes.contains(where: { $0.answers(callID) }) { completions[callID] = nil }
     }
 
     private func deliver(_ c: HostCompletion) {
@@ -391,7 +384,7 @@ package final class TemplateHostSession {
         landedPresentedID = nil
         standIn = nil
         sent = [:]
-        timers.removeAll()
+        cancelHostTimers()
         activity += 1
         UIApplication.shared.sceneDisconnected(scene)
         guard !appDead, let delegate = scene.delegate else { return }
@@ -472,37 +465,42 @@ package final class TemplateHostSession {
     }
 
     /// The next animation's or host timer's end, if any.
-    package var nextDeadline: Instant? {
-        switch (animations.first?.deadline, timers.first?.deadline) {
-        case let (a?, t?): return min(a, t)
-        case let (a, t): return a ?? t
-        }
-    }
+    package var nextDeadline: Instant? { clock.nextDeadline }
 
     /// The time left on each pending animation, in order, then on each host timer (what decides
     /// when each ends).
-    package var animationTimesLeft: [Millis] { animations.map { $0.deadline - now } + timers.map { $0.deadline - now } }
+    package var animationTimesLeft: [Millis] {
+        let ends = clock.entries
+        return (ends.filter { $0.timer.isAnimation } + ends.filter { !$0.timer.isAnimation }).map { $0.deadline - now }
+    }
 
     /// Ends every animation and host timer due at or before `t`, in deadline order (an animation
     /// first at the same instant), the clock moving to each in turn; the clock ends at `t`.
     package func fireAnimations(notAfter t: Instant) {
-        while let deadline = nextDeadline, deadline <= t {
-            if let first = animations.first, first.deadline == deadline {
-                animations.removeFirst()
-                now = max(now, first.deadline)
-                var out: [HostOutcome] = []
-                host.animationFinished(callID: first.callID, generation: first.generation, completion: first.completion, now: now, into: &out)
-                if first.generation == host.generation, host.connected { land() }
-                carryOut(out)
-                dropUnanswered(first.callID, given: out)
-            } else {
-                let timer = timers.removeFirst()
-                now = max(now, timer.deadline)
-                activity += 1
-                if !appDead, timer.generation == host.generation, host.connected { asThisCar(timer.job) }
+        while let entry = clock.popDue(notAfter: t) {
+            clock.now = max(now, entry.deadline)
+            switch entry.timer {
+            case .animation(let animation): finish(animation)
+            case .host(let id): fireHostTimer(id)
             }
         }
-        now = max(now, t)
+        clock.now = max(now, t)
+    }
+
+    /// H2: `animation` ends: the change lands (if its connection stands) and its completion goes.
+    private func finish(_ animation: HostState.Animation) {
+        var out: [HostOutcome] = []
+        host.animationFinished(callID: animation.callID, generation: animation.generation, completion: animation.completion, now: now, into: &out)
+        if animation.generation == host.generation, host.connected { land() }
+        carryOut(out)
+        dropUnanswered(animation.callID, given: out)
+    }
+
+    /// Host timer `id` fires: its job runs if the app lives and the connection it was set on stands.
+    private func fireHostTimer(_ id: Int) {
+        activity += 1
+        guard let timer = hostTimers.removeValue(forKey: id) else { return }
+        if !appDead, timer.generation == host.generation, host.connected { asThisCar(timer.job) }
     }
 
     /// Runs what waits on the app's main queue, in order, until it is empty (what it queues
@@ -520,4 +518,44 @@ package final class TemplateHostSession {
 
     /// True when nothing waits on the main queue and no resumed caller is still to run.
     package var mainQueueIsIdle: Bool { mainQueue.isEmpty && !callerWaking }
+}
+
+/// The session carries out its host's outcomes (`HostOutcome.carryOut(_:by:)`): a completion
+/// waits on the app's main queue, an animation's end on the session's clock, and a handler runs
+/// in the touch's own turn, before `tap` returns (`HeadUnit.tap`).
+extension TemplateHostSession: @MainActor HostOwner {
+    /// H2: the host's animation in flight.
+    @usableFromInline
+    package var hostAnimation: HostState.Animation? { host.animation }
+
+    /// H2: the animation's end, on the session's clock.
+    @usableFromInline
+    package func startAnimationTimer(_ animation: HostState.Animation, after: Millis) {
+        clock.start(.animation(animation), at: now + after)
+    }
+
+    /// H4: the completion runs later, on the main queue.
+    @usableFromInline
+    package func completeLater(_ completion: HostCompletion) {
+        mainQueue.append { [weak self] in self?.deliver(completion) }
+    }
+
+    /// H9: the touch reaches the template it was on, in the touch's own turn.
+    @usableFromInline
+    package func runHandler(of hit: ButtonHit) {
+        touch(hit)
+    }
+
+    /// B6: the crash is recorded, and the app let go of.
+    @usableFromInline
+    package func recordCrash(_ report: CrashReport) {
+        crashes.append(report)
+        letGoOfTheApp()
+    }
+
+    /// H11: the host's line in the host log.
+    @usableFromInline
+    package func recordHostLog(_ text: String) {
+        log.append((now, text))
+    }
 }

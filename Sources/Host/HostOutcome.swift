@@ -1,4 +1,5 @@
-/// What the host does in answer to a call, a tap or a timer; the rig carries these out.
+/// What the host does in answer to a call, a tap or a timer; its owner carries these out
+/// (`carryOut(_:by:)`, a `HostOwner`).
 public enum HostOutcome: Hashable, Sendable {
     /// Deliver this completion to the app, later (next turn of the queue, never inside the call: H4).
     case completion(HostCompletion)
@@ -8,7 +9,7 @@ public enum HostOutcome: Hashable, Sendable {
     indirect case crash(CrashReport)   // rare and large: boxed, so outcomes stay small
     /// A line for the host log (H11).
     case log(String)
-    /// The host called a button's handler on its own queue (H9); the rig turns it into an app event.
+    /// The host called a button's handler (H9): it runs in its own turn (`HostOwner.runHandler(of:)`).
     case handler(ButtonHit)
 }
 

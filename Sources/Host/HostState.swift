@@ -21,6 +21,14 @@ public struct HostState: Hashable, Sendable {
         public var generation: Int
         /// Whether the call passed a completion, so one goes out when the animation ends (H4).
         public var completion: Bool
+
+        /// Call `callID` of connection `generation` animating, with a completion or not.
+        @inlinable
+        public init(callID: Int, generation: Int, completion: Bool) {
+            self.callID = callID
+            self.generation = generation
+            self.completion = completion
+        }
     }
 
     /// Fixed for a run (but for the log switch), so kept behind one reference: a state copy

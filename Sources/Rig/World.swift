@@ -276,8 +276,8 @@ public struct World: Sendable {
         switch timer {
         case .app(let id):
             deliver(.timerFired(id))
-        case .hostAnimation(let callID, let generation, let completion):
-            host { $0.animationFinished(callID: callID, generation: generation, completion: completion, now: $1, into: &$2) }
+        case .hostAnimation(let a):
+            host { $0.animationFinished(callID: a.callID, generation: a.generation, completion: a.completion, now: $1, into: &$2) }
         case .secretReady(let attempt):
             deliver(.secretMinted(attempt: attempt))
         case .realtimeUp(let attempt):
@@ -299,9 +299,7 @@ public struct World: Sendable {
         appConfig.keepsLog = record.keepsHistory
         state.app = CarScene(config: appConfig, navigator: navigator, conversation: state.server.openConversation, settings: state.app.settings)
         state.realtime.waitingAttempt = nil
-        for entry in state.timers.entries {
-            if case .app = entry.timer { state.timers.cancel(entry.timer) }
-        }
+        state.timers.cancelAll { if case .app = $0 { true } else { false } }
         record.append(.world, "app relaunched" + (died.map { " (it died in call \($0))" } ?? ""), at: now)
         deliver(.relaunched(previousCallDiedIn: died))
         if wasPlugged {
@@ -355,7 +353,7 @@ public struct World: Sendable {
         case .host(let call):
             host { $0.receive(call, now: $1, into: &$2) }
         case .startTimer(let id, let after):
-            state.timers.start(.app(id), at: now + after)
+            state.timers.restart(.app(id), at: now + after)   // starting a running app timer restarts it
         case .cancelTimer(let id):
             state.timers.cancel(.app(id))
         case .cue(let cue):
@@ -387,26 +385,8 @@ public struct World: Sendable {
     /// lent buffer if any) and carries out the outcomes.
     private mutating func host(_ call: (inout HostState, Instant, inout [HostOutcome]) -> Void) {
         call(&state.host, now, &buffers!.outcomes)
-        carryOut(buffers!.outcomes)
+        HostOutcome.carryOut(buffers!.outcomes, by: &self)
         buffers!.outcomes.clearKeepingCapacity()
-    }
-
-    private mutating func carryOut(_ outcomes: [HostOutcome]) {
-        for outcome in outcomes {
-            switch outcome {
-            case .completion(let c):
-                state.later.append(.hostCompleted(c))   // H4: later, never inside the call
-            case .animationTimer(let callID, let generation, let after):
-                let completion = state.host.animation?.completion ?? false
-                state.timers.start(.hostAnimation(callID: callID, generation: generation, completion: completion), at: now + after)
-            case .crash(let report):
-                record.failures.append(report)
-            case .log(let text):
-                record.append(.host, text, at: now)
-            case .handler(let hit):
-                state.later.append(.buttonTapped(hit))   // H9: the handler runs on the host's queue
-            }
-        }
     }
 
     /// Carries out what the server or the Realtime fake asked (in the lent buffer).
@@ -420,6 +400,44 @@ public struct World: Sendable {
             }
         }
         buffers!.fakes.clearKeepingCapacity()
+    }
+}
+
+/// The world carries out its host's outcomes (`HostOutcome.carryOut(_:by:)`): a completion and a
+/// handler wait their turn in `state.later`, an animation's end on the world's clock.
+extension World: HostOwner {
+    /// H2: the host's animation in flight.
+    @usableFromInline
+    package var hostAnimation: HostState.Animation? { state.host.animation }
+
+    /// H2: the animation's end, on the world's clock.
+    @usableFromInline
+    package mutating func startAnimationTimer(_ animation: HostState.Animation, after: Millis) {
+        state.timers.start(.hostAnimation(animation), at: now + after)
+    }
+
+    /// H4: the app hears of the completion in its own turn.
+    @usableFromInline
+    package mutating func completeLater(_ completion: HostCompletion) {
+        state.later.append(.hostCompleted(completion))
+    }
+
+    /// H9: the app's handler runs as an event in its own turn.
+    @usableFromInline
+    package mutating func runHandler(of hit: ButtonHit) {
+        state.later.append(.buttonTapped(hit))
+    }
+
+    /// H4: the crash is a failure of the run.
+    @usableFromInline
+    package mutating func recordCrash(_ report: CrashReport) {
+        record.failures.append(report)
+    }
+
+    /// H11: the host's line in the world's log.
+    @usableFromInline
+    package mutating func recordHostLog(_ text: String) {
+        record.append(.host, text, at: now)
     }
 }
 

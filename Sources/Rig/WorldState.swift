@@ -8,8 +8,8 @@ public struct WorldState: Sendable {
     public var host: HostState
     /// The app under test.
     public var app: CarScene
-    /// Every pending timer, in deadline order.
-    public var timers = TimerQueue()
+    /// Every pending timer, in firing order (its clock follows `now`).
+    public var timers = VirtualClock<WorldTimer>()
     /// Events waiting their turn at the current instant (completions, server answers: H4's "later").
     public var later: [AppEvent] = []
     /// The app's server (L1, T3, C5).

@@ -34,14 +34,12 @@ public enum FingerprintFields {
             "secretDelayMs": configuration,
         ],
         "Rig.RealtimeFake": ["mode": configuration, "waitingAttempt": .fed, "quiet": .fed],
-        "Rig.TimerQueue": [
-            "entries": .fed,
-            "sequence": .excluded(why: "the next insertion number: it only orders ties, and the entries' order is fed"),
+        "Host.VirtualClock": [
+            "queue": .fed,
             "now": .excluded(why: "a copy of the world's clock: deadlines are fed as time left"),
         ],
-        "Rig.TimerQueue.Entry": [
+        "Host.VirtualClock.Entry": [
             "deadline": .fed, "timer": .fed,
-            "sequence": .excluded(why: "it only orders ties, and the entries' order is fed"),
             "startedAt": .excluded(why: "kept for the trace: when a timer started does not decide when it fires"),
         ],
         "Rig.AudioEngineFake": [

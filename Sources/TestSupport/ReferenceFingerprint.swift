@@ -43,10 +43,10 @@ public final class ReferenceFingerprint {
 
     /// The names the table uses: `Host.Template.Storage` for a private type, which Swift names
     /// `Host.Template.(unknown context at $…).Storage` or `Host.Template.(Storage in _0A1B…)`;
-    /// `Host.SharedValue` for `Host.SharedValue<Host.CrashReport>`.
+    /// `Host.SharedValue` for `Host.SharedValue<Host.CrashReport>`, `Host.VirtualClock.Entry`
+    /// for `Host.VirtualClock<Rig.WorldTimer>.Entry`.
     public static func typeName(of value: Any) -> String {
-        var name = String(reflecting: type(of: value))
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        var name = withoutGenericArguments(String(reflecting: type(of: value)))
         while let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
             let inside = name[name.index(after: open)..<close]
             if inside.hasPrefix("unknown context") {
@@ -57,6 +57,15 @@ public final class ReferenceFingerprint {
             }
         }
         return name
+    }
+
+    /// `name` with every generic argument list (`<…>`, nested ones inside it) taken out.
+    private static func withoutGenericArguments(_ name: String) -> String {
+        var depth = 0
+        return String(name.filter { c in
+            if c == "<" { depth += 1 } else if c == ">", depth > 0 { depth -= 1 } else { return depth == 0 }
+            return false
+        })
     }
 }
 

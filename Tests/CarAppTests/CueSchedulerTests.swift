@@ -20,16 +20,14 @@ func cut(_ cue: Cue, _ start: Millis, _ end: Millis) -> Played { Played(cue: cue
 /// Thinking ticks at each of `starts`.
 func ticks(_ starts: StrideThrough<Millis>) -> [Played] { starts.map { full(.thinking, $0) } }
 
-/// Holds the scheduler and its timers; fires timers in (deadline, insertion) order like the
-/// rig's `TimerQueue`, carries out every output, and keeps the cue log, the gate log and the
+/// Holds the scheduler and its timers on a `VirtualClock` (the rig's clock: deadline order, ties
+/// in the order started), carries out every output, and keeps the cue log, the gate log and the
 /// give-ups. Nothing sleeps.
 struct CueDriver {
-    struct Entry { var deadline: Millis; var sequence: Int; var timer: CueScheduler.Timer }
-
     var scheduler: CueScheduler
-    private(set) var now: Millis = 0
-    private(set) var timers: [Entry] = []
-    private var sequence = 0
+    private var clock = VirtualClock<CueScheduler.Timer>()
+    /// The virtual time, in milliseconds.
+    var now: Millis { clock.now.ms }
     /// Every cue started, with its end.
     private(set) var log: [Played] = []
     /// Every gate change: (on, at).
@@ -48,17 +46,16 @@ struct CueDriver {
     }
 
     /// The timers still pending, in firing order.
-    var pending: [CueScheduler.Timer] { timers.map(\.timer) }
+    var pending: [CueScheduler.Timer] { clock.entries.map(\.timer) }
 
     /// Fires every timer due up to `t` (inclusive), in order, then sets the clock to `t`.
     mutating func advance(to t: Millis) {
         precondition(t >= now, "the clock only goes forward")
-        while let first = timers.first, first.deadline <= t {
-            timers.removeFirst()
-            now = first.deadline
-            apply(collect { scheduler.reduce(.timerFired(first.timer), now: Instant(ms: now), into: &$0) })
+        while let first = clock.popDue(notAfter: Instant(ms: t)) {
+            clock.now = first.deadline
+            apply(collect { scheduler.reduce(.timerFired(first.timer), now: clock.now, into: &$0) })
         }
-        now = t
+        clock.now = Instant(ms: t)
     }
 
     /// Fires the timers due by `t`, then delivers `event` at `t`; returns the event's outputs.
@@ -78,13 +75,9 @@ struct CueDriver {
             case .stopAll:
                 for i in log.indices where log[i].end > now { log[i].end = now }
             case .startTimer(let timer, let after):
-                timers.removeAll { $0.timer == timer }   // starting a running timer restarts it
-                sequence += 1
-                let entry = Entry(deadline: now + after, sequence: sequence, timer: timer)
-                let i = timers.firstIndex { ($0.deadline, $0.sequence) > (entry.deadline, entry.sequence) } ?? timers.count
-                timers.insert(entry, at: i)
+                clock.restart(timer, at: clock.now + after)   // starting a running timer restarts it
             case .cancelTimer(let timer):
-                timers.removeAll { $0.timer == timer }
+                clock.cancel(timer)
             case .gateMicrophone(let on):
                 gate.append(GateChange(on: on, at: now))
             case .thinkingTimedOut:
@@ -107,6 +100,9 @@ func expectOutputs(_ actual: [CueScheduler.Output], _ expected: [CueScheduler.Ou
     lines.append("To fix: if the scheduler is right, put every produced output, in order, in the expected list; otherwise fix the scheduler.")
     Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation)
 }
+
+/// The scheduler's timers run on the rig's clock, one rank for all.
+extension CueScheduler.Timer: ClockTimer {}
 
 // MARK: - Single events, exact outputs
 
