@@ -325,11 +325,8 @@ public struct World: Sendable {
     /// Records what the car and the phone show when it changed (for the trace).
     private mutating func noteScreens() {
         guard record.keepsHistory else { return }
-        for (kind, line) in [(TimelineEvent.Kind.car, carDisplay.line), (.phone, phoneDisplay.line)] {
-            if record.timeline.last(where: { $0.kind == kind })?.name != line {
-                record.appendTimeline(TimelineEvent(kind: kind, name: line, start: now, end: nil))
-            }
-        }
+        record.noteScreen(.car, carDisplay.line, at: now)
+        record.noteScreen(.phone, phoneDisplay.line, at: now)
     }
 
     /// Hands one event to the app and carries out its effects.

@@ -109,6 +109,10 @@ public struct WorldRecord: Sendable {
     /// Appends a screen change or a timer to the trace's timeline.
     public mutating func appendTimeline(_ event: TimelineEvent) { history()?.run.appendTimeline(event) }
 
+    /// Records what the car (or the phone) shows as `line` at `at`, if it changed
+    /// (`RunRecord.noteScreen`).
+    mutating func noteScreen(_ kind: TimelineEvent.Kind, _ line: String, at: Instant) { history()?.run.noteScreen(kind, line, at: at) }
+
     /// The host log alone (the seed keeps it as carplay-host-log.txt).
     public var hostLog: [LogLine] { box?.run.hostLog ?? [] }
     /// The app log and the host log merged in time order (H11).
