@@ -19,6 +19,7 @@ public struct Counterexample: Sendable, Hashable {
         /// The phone (`app`); nil where there is no phone.
         public var phone: String?
 
+        /// The car's line, and the phone's where there is a phone.
         public init(car: String, phone: String? = nil) {
             self.car = car
             self.phone = phone
@@ -40,6 +41,8 @@ public struct Counterexample: Sendable, Hashable {
         /// The crashes and broken invariants at it.
         public var failures: [CrashReport]
 
+        /// A step written `drillLine`, named `label`, that left `shown` at `at`, with the cues
+        /// it sounded and the failures it caused.
         public init(drillLine: String, label: String, at: Instant, shown: Screens, cues: [String] = [], failures: [CrashReport] = []) {
             self.drillLine = drillLine
             self.label = label
@@ -64,6 +67,8 @@ public struct Counterexample: Sendable, Hashable {
     /// The drill's `given` lines that set up the world it starts from (`given navigator naive`).
     public var givens: [String]
 
+    /// The `steps` from `start` to `failure`, found by `author` (`origin` says how), in the world
+    /// the `givens` set up.
     public init(start: Screens, steps: [Step], failure: CrashReport, author: String,
                 origin: String = "the shortest trace found", givens: [String] = []) {
         self.start = start

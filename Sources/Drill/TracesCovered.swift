@@ -13,6 +13,7 @@ public struct TracesCovered: Sendable, Hashable, CustomStringConvertible {
     /// ... and of this many events or fewer (clock steps not counted); nil when no events bound applied.
     public var events: Int?
 
+    /// Every trace of up to `steps` steps and `events` events was tried (nil: no such bound).
     public init(steps: Int? = nil, events: Int? = nil) {
         self.steps = steps
         self.events = events

@@ -25,6 +25,7 @@ public struct ExploreReport: Sendable, ExplorationResult {
     /// The worlds at the split depth, and how many of them were this shard's to expand.
     public var shardRoots = (owned: 0, of: 0)
 
+    /// An empty report: nothing explored yet.
     public init() {}
 
     /// `14145 states`.

@@ -30,7 +30,9 @@ import Host
 public struct SceneExplorer {
     /// One thing the explorer does.
     public enum Action: Hashable, Sendable, CustomStringConvertible {
+        /// The car is plugged in (your scene connects).
         case plug
+        /// The car is unplugged.
         case unplug
         /// A touch of the button with these words, at once.
         case tap(String)
@@ -53,6 +55,7 @@ public struct SceneExplorer {
             }
         }
 
+        /// The action as the trace and the summary name it: its drill step.
         public var description: String { drillStep }
     }
 
@@ -90,8 +93,11 @@ public struct SceneExplorer {
         }
     }
 
+    /// The app's category: the car's depth limit and templates (B3).
     public var category: CarPlayCategory
+    /// How strictly the car enforces the rules.
     public var profile: HostProfile
+    /// Makes a fresh scene delegate, one for each trace.
     public var scene: @MainActor () -> any CPTemplateApplicationSceneDelegate
     /// The scene's own state as a key, for pruning (see above); nil prunes nothing.
     public var key: (@MainActor (any CPTemplateApplicationSceneDelegate) -> AnyHashable)?
@@ -100,6 +106,7 @@ public struct SceneExplorer {
     /// Told the trace about to be replayed (to name it if your code traps).
     public var onTrace: (@MainActor ([Action]) -> Void)?
 
+    /// An explorer of the scenes `scene` makes, on a car of `category` enforcing `profile`.
     public init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
         self.category = category
