@@ -46,8 +46,7 @@ extension ExploreCommand {
         for line in coverageLines(report.coverage, absent: "not reached") { print(line, to: &out) }
         print(String(format: "simulate: %d walks, %d steps in %.3f s: %.0f walks/s, %.0f steps/s", report.walks, report.steps, seconds,
                      Double(report.walks) / max(seconds, 1e-9), Double(report.steps) / max(seconds, 1e-9)), to: &err)
-        return finish(report.counterexample, clean: "simulate: clean — no crash and no broken invariant in \(report.walks) walks (\(report.steps) steps)",
-                      name: "Simulate: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
+        return finish(report, command: "simulate", name: "Simulate: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
     }
 
     /// What `--shard I/N` did to an exhaustive run.

@@ -181,12 +181,12 @@ public enum ExploreCommand {
         print("states: \(report.statesExplored) distinct, \(report.transitions) transitions, \(String(format: "%.0f", Double(report.statesExplored) / max(seconds, 1e-9))) states/s (\(workers))", to: &out)
         print("depth: reached \(report.depthReached), fully covered \(report.depthFullyCovered)", to: &out)
         if options.shard.count > 1 { print(shardLine(report, options.shard), to: &out) }
-        let covered = "every trace of \(report.depthFullyCovered) steps or fewer" + (around == nil ? options.events.map { " and \($0) events or fewer" } ?? "" : "") + " was tried"
+        let covered = TracesCovered(steps: report.depthFullyCovered, events: around == nil ? options.events : nil)
         if report.stoppedByMaxStates {
-            print("stopped: --max-states \(options.maxStates) reached; \(covered)", to: &out)
+            print(covered.stopped("--max-states \(options.maxStates) reached"), to: &out)
         }
         if let resident = report.stoppedByMaxMemory, let limit = options.maxMemory {
-            print("stopped: --max-memory \(Self.size(limit)) reached (\(Self.size(resident)) resident); \(covered)", to: &out)
+            print(covered.stopped("--max-memory \(Self.size(limit)) reached (\(Self.size(resident)) resident)"), to: &out)
         }
         // Issue 15 item 5: the memory all-in (the whole process at its peak), then the visited
         // set's share alone.
@@ -200,8 +200,7 @@ public enum ExploreCommand {
                 ?? "not within the bounds (\(bounds))"
         }
         for line in coverageLines(report.coverage, absent: "never", why: why) { print(line, to: &out) }
-        return finish(report.counterexample, clean: "explore: clean — no crash and no broken invariant in \(report.statesExplored) states",
-                      name: "Explore: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
+        return finish(report, command: "explore", name: "Explore: \(options.config.navigator)", outFile: outFile, out: &out, err: &err)
     }
 
     /// Each reducer's values reached, and those not (`absent`: "never" after an exhaustive search),
@@ -219,17 +218,17 @@ public enum ExploreCommand {
         return lines
     }
 
-    /// The end of a run: the `clean` line and exit 0; or, with a counterexample, its drill
+    /// The end of a run: `COMMAND: clean — …` and exit 0; or, with a counterexample, its drill
     /// (scenario "NAME reaches RULE") written to `--out FILE` if given, and exit 1.
-    static func finish(_ counterexample: Counterexample?, clean: String, name: String, outFile: String?,
+    static func finish(_ result: some ExplorationResult, command: String, name: String, outFile: String?,
                        out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
-        guard let c = counterexample else {
-            print(clean, to: &out)
+        guard let c = result.counterexample else {
+            print("\(command): \(result.found)", to: &out)
             return ExitCode.ok
         }
         guard let outFile else { return ExitCode.failed }
         do {
-            try Data(c.drill(name: "\(name) reaches \(c.failure.rule)").utf8).write(to: URL(fileURLWithPath: outFile))
+            try result.writeDrill(name: "\(name) reaches \(c.failure.rule)", toFile: outFile)
             print("wrote \(outFile): replay it with `headunit drill \(outFile)`", to: &out)
         } catch {
             print("headunit explore: could not write \(outFile): \(error)", to: &err)

@@ -1,7 +1,8 @@
 import Foundation
+import Drill
 
 /// What an exploration found and how far it went.
-public struct ExploreReport: Sendable {
+public struct ExploreReport: Sendable, ExplorationResult {
     /// The shortest trace to a crash or a broken invariant, if one was found.
     public var counterexample: Counterexample?
     /// Distinct states stored.
@@ -24,7 +25,11 @@ public struct ExploreReport: Sendable {
     /// The worlds at the split depth, and how many of them were this shard's to expand.
     public var shardRoots = (owned: 0, of: 0)
 
+    /// An empty report: nothing explored yet.
     public init() {}
+
+    /// `14145 states`.
+    public var searched: String { "\(statesExplored) states" }
 
     /// Bytes a stored state costs: its 8-byte fingerprint in the visited set, over the set's
     /// load factor at its fullest (`FingerprintSet`), and its 8-byte parent record (`Node`).

@@ -30,8 +30,8 @@ public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
     /// are `tap "…" now` (a drill's plain `tap` waits for its target and a still car).
     public var drillLine: String {
         switch self {
-        case .stimulus(.tap(let title)): return CounterexampleDrill.tapNow(title)
-        case .stimulus(.tapGear): return CounterexampleDrill.tapNow(CarWords.gear)
+        case .stimulus(.tap(let title)): return Counterexample.tapNow(title)
+        case .stimulus(.tapGear): return Counterexample.tapNow(CarWords.gear)
         case .stimulus, .wait: return description
         }
     }

@@ -1,6 +1,7 @@
 import Host
 import CarApp
 import Rig
+import Drill
 import Dispatch
 import Synchronization
 

@@ -1,5 +1,7 @@
+import Drill
+
 /// What a simulation (`Simulator`) found and how far it went.
-public struct SimulationReport: Sendable {
+public struct SimulationReport: Sendable, ExplorationResult {
     /// The walk that reached a violation, before shrinking.
     public struct Found: Hashable, Sendable {
         /// Which walk (from 1, in this shard).
@@ -10,6 +12,8 @@ public struct SimulationReport: Sendable {
         public var steps: Int
         /// The traces the shrinker replayed to shorten it.
         public var replays: Int
+        /// The steps it was shrunk to (the counterexample's, as the walks take them).
+        public var shrunk: [ExploreStep]
     }
 
     /// The first violation, shrunk to a short trace that still reaches it.
@@ -26,4 +30,7 @@ public struct SimulationReport: Sendable {
 
     /// An empty report: no walk taken yet.
     public init() {}
+
+    /// `200 walks (40000 steps)`.
+    public var searched: String { "\(walks) walks (\(steps) steps)" }
 }

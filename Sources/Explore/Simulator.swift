@@ -1,5 +1,6 @@
 import Host
 import Rig
+import Drill
 
 /// Long random walks over the explorer's alphabet (TLC's simulation mode): each walk starts
 /// from the start world and takes up to `walkLength` steps, each chosen among the steps that
@@ -49,7 +50,7 @@ public enum Simulator {
                 if let failure = world.record.failures.first {
                     var shrinker = TraceShrinker(config: options.config, failure: failure)
                     let short = shrinker.shrink(walk)
-                    report.found = .init(walk: n, seed: seed, steps: walk.count, replays: shrinker.replays)
+                    report.found = .init(walk: n, seed: seed, steps: walk.count, replays: shrinker.replays, shrunk: short)
                     var found = Counterexample.rebuild(options: options, spinePrefix: 0, steps: short, failure: failure)
                     found.origin = "random walk \(n) of --seed \(simulation.seed) --shard \(options.shard), shrunk from \(walk.count) steps to \(short.count),"
                     report.counterexample = found

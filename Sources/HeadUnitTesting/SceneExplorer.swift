@@ -14,8 +14,8 @@ import Host
 /// ```swift
 /// let found = await SceneExplorer(category: .voiceConversation) { BrokenSceneDelegate() }
 ///     .explore(maxEvents: 5)
-/// #expect(found.counterexample?.crash.rule == "H3")
-/// try found.counterexample?.drill.write(toFile: "crash.drill", atomically: true, encoding: .utf8)
+/// #expect(found.counterexample?.failure.rule == "H3")
+/// try found.writeDrill(name: "Broken scene reaches H3", toFile: "crash.drill")
 /// ```
 ///
 /// Pruning (optional): with `key`, a trace whose host state (stack, presented template,
@@ -30,7 +30,9 @@ import Host
 public struct SceneExplorer {
     /// One thing the explorer does.
     public enum Action: Hashable, Sendable, CustomStringConvertible {
+        /// The car is plugged in (your scene connects).
         case plug
+        /// The car is unplugged.
         case unplug
         /// A touch of the button with these words, at once.
         case tap(String)
@@ -48,30 +50,21 @@ public struct SceneExplorer {
             switch self {
             case .plug: return "plug"
             case .unplug: return "unplug"
-            case .tap(let title): return CounterexampleDrill.tapNow(title)
+            case .tap(let title): return Counterexample.tapNow(title)
             case .wait(let ms): return "wait \(ms)ms"
             }
         }
 
+        /// The action as the trace and the summary name it: its drill step.
         public var description: String { drillStep }
     }
 
-    /// A shortest trace to a crash.
-    public struct Counterexample: Sendable {
-        /// The actions, from a car not yet plugged in.
-        public var trace: [Action]
-        /// The crash it reaches.
-        public var crash: CrashReport
-        /// The trace as a runnable drill (`SceneDrill` replays it to the same crash).
-        public var drill: String
-        /// `plug → tap "Talk" → wait 300ms → tap "End"`.
-        public var summary: String { trace.map(\.description).joined(separator: " → ") }
-    }
-
     /// What an exploration did.
-    public struct Result: Sendable {
+    public struct Result: Sendable, ExplorationResult {
         /// The first crash found, with a shortest trace; nil when none was.
         public var counterexample: Counterexample?
+        /// The events bound the traces were tried within (`explore(maxEvents:)`).
+        public var maxEvents = 0
         /// Traces replayed (each from a fresh car and scene).
         public var tracesRun = 0
         /// Actions replayed in all (the work: each trace replays its whole prefix).
@@ -85,17 +78,26 @@ public struct SceneExplorer {
         /// True when `maxTraces` stopped the search before the bound.
         public var stoppedEarly = false
 
-        /// One line: what was found and what was covered.
+        /// `120 traces (400 actions replayed, 3 pruned)`.
+        public var searched: String { "\(tracesRun) traces (\(actionsReplayed) actions replayed, \(pruned) pruned)" }
+
+        /// Every trace within the event bound, or of up to `stepsFullyCovered` steps within it.
+        public var covered: TracesCovered { TracesCovered(steps: complete ? nil : stepsFullyCovered, events: maxEvents) }
+
+        /// One line: what was found, what was run and what was covered.
         public var summary: String {
-            let head = counterexample.map { "crash \($0.crash.rule) in \($0.trace.count) steps: \($0.summary)" } ?? "no crash"
-            let cover = complete ? "every trace within the event bound was run"
-                : (stoppedEarly ? "stopped at the trace limit; " : "") + "every trace of up to \(stepsFullyCovered) steps was run"
-            return "explore: \(head); \(tracesRun) traces (\(actionsReplayed) actions replayed, \(pruned) pruned); \(cover)"
+            let counted = counterexample == nil ? "" : "; \(searched)"   // `found` counts them when clean
+            // Stopped early, the traces run are `maxTraces`.
+            let cover = stoppedEarly ? covered.stopped("maxTraces \(tracesRun) reached") : covered.description
+            return "explore: \(found)\(counted); \(cover)"
         }
     }
 
+    /// The app's category: the car's depth limit and templates (B3).
     public var category: CarPlayCategory
+    /// How strictly the car enforces the rules.
     public var profile: HostProfile
+    /// Makes a fresh scene delegate, one for each trace.
     public var scene: @MainActor () -> any CPTemplateApplicationSceneDelegate
     /// The scene's own state as a key, for pruning (see above); nil prunes nothing.
     public var key: (@MainActor (any CPTemplateApplicationSceneDelegate) -> AnyHashable)?
@@ -104,6 +106,7 @@ public struct SceneExplorer {
     /// Told the trace about to be replayed (to name it if your code traps).
     public var onTrace: (@MainActor ([Action]) -> Void)?
 
+    /// An explorer of the scenes `scene` makes, on a car of `category` enforcing `profile`.
     public init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
         self.category = category
@@ -113,7 +116,7 @@ public struct SceneExplorer {
 
     /// Explores every trace of up to `maxEvents` events, breadth-first.
     public func explore(maxEvents: Int = 6) async -> Result {
-        var result = Result()
+        var result = Result(maxEvents: maxEvents)
         var frontier: [[Action]] = [[]]
         var seen = Set<StateKey>()
         var length = 0
@@ -128,7 +131,7 @@ public struct SceneExplorer {
                 result.tracesRun += 1
                 result.actionsReplayed += trace.count
                 if let crash = replay.car.crashes.first {
-                    result.counterexample = Counterexample(trace: trace, crash: crash, drill: drill(trace, crash))
+                    result.counterexample = await counterexample(trace, crash)
                     return result
                 }
                 if let key, !seen.insert(stateKey(replay, key)).inserted {
@@ -155,22 +158,48 @@ public struct SceneExplorer {
 
     private func replay(_ trace: [Action]) async -> Replay {
         onTrace?(trace)
+        let car = freshCar()
+        for action in trace { await perform(action, on: car) }
+        return Replay(car: car)
+    }
+
+    /// A car of the explorer's category and profile, not yet plugged in.
+    private func freshCar() -> HeadUnit {
         var config = HostConfig()
         config.category = category
         config.profile = profile
-        let car = HeadUnit(config: config)
-        for action in trace {
-            switch action {
-            case .plug: car.plug(scene())
-            case .unplug: car.unplug()
-            case .tap(let title): try? car.tap(title)
-            case .wait(let ms):
-                await car.advance(by: .milliseconds(ms))
-                continue
-            }
-            await car.advance(by: .zero)   // the action's main-actor work runs, the clock still
+        return HeadUnit(config: config)
+    }
+
+    /// Does `action` on `car`; a tap, plug or unplug then runs its main-actor work, the clock still.
+    private func perform(_ action: Action, on car: HeadUnit) async {
+        switch action {
+        case .plug: car.plug(scene())
+        case .unplug: car.unplug()
+        case .tap(let title): try? car.tap(title)
+        case .wait(let ms):
+            await car.advance(by: .milliseconds(ms))
+            return
         }
-        return Replay(car: car)
+        await car.advance(by: .zero)
+    }
+
+    /// The trace replayed once more, with what the car showed after each step: the counterexample
+    /// (no phone, no cues), ending at `crash`.
+    private func counterexample(_ trace: [Action], _ crash: CrashReport) async -> Counterexample {
+        onTrace?(trace)
+        let car = freshCar()
+        let start = Counterexample.Screens(car: car.screen.description)
+        var steps: [Counterexample.Step] = []
+        for action in trace {
+            let crashesBefore = car.crashes.count
+            await perform(action, on: car)
+            steps.append(Counterexample.Step(drillLine: action.drillStep, label: action.description, at: car.session.now,
+                                             shown: .init(car: car.screen.description), failures: Array(car.crashes.dropFirst(crashesBefore))))
+        }
+        let givens = profile != .strict && HostProfile.named[profile.name] != nil ? ["given profile \(profile.name)"] : []
+        return Counterexample(start: start, steps: steps, failure: car.crashes.first ?? crash,
+                              author: "SceneExplorer (\(category.name) category, profile \(profile.name))", givens: givens)
     }
 
     /// What can happen next: the car's tappable titles (each once), the cable, the clock.
@@ -195,21 +224,5 @@ public struct SceneExplorer {
         let session = replay.car.session
         return StateKey(host: session.host.fingerprintValue, sinceLastStateChange: session.host.lastStateChange.map { session.now - $0 },
                         timeLeft: session.animationTimesLeft, scene: replay.car.sceneDelegate.map(key))
-    }
-
-    /// The trace as a drill that replays it step for step, ending with the crash expected.
-    private func drill(_ trace: [Action], _ crash: CrashReport) -> String {
-        let comments = [
-            "Written by SceneExplorer (\(category.name) category, profile \(profile.name)): the shortest trace",
-            "to a crash it found, breadth-first. Replay it with SceneDrill; it ends with the crash expected.",
-            "\(crash.rule) at \(crash.at): \(crash.message)",
-            "  call: \(crash.call)",
-            "",
-        ]
-        let givens = profile != .strict && HostProfile.named[profile.name] != nil ? ["given profile \(profile.name)"] : []
-        var steps = trace.map { CounterexampleDrill.Line($0.drillStep) }
-        if !steps.isEmpty { steps[steps.count - 1].fires = [crash.rule] }
-        return CounterexampleDrill(comments: comments, scenario: "Explorer: crash \(crash.rule) in \(trace.filter(\.isEvent).count) events",
-                                   rules: [crash.rule], givens: givens, steps: steps).text
     }
 }

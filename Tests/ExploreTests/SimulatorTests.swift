@@ -57,17 +57,20 @@ struct SimulatorTests {
         let report = simulate("naive", seed: 0)
         let c = try #require(report.counterexample)
         #expect(c.steps.count == 2)
-        #expect(c.steps.first == .stimulus(.plug))
+        #expect(try #require(report.found).shrunk.first == .stimulus(.plug))
         #expect(try #require(report.found).steps > 2, "the walk was longer than what it shrank to")
     }
 
     @Test("a shrunk trace is 1-minimal: without any one of its steps the violation is gone",
           arguments: ["identity", "no-completion"])
     func oneMinimal(_ navigator: String) throws {
-        let c = try #require(simulate(navigator).counterexample)
-        #expect(ruleReached(by: c.steps, navigator: navigator) == c.failure.rule)
-        for i in c.steps.indices {
-            var fewer = c.steps
+        let report = simulate(navigator)
+        let c = try #require(report.counterexample)
+        let shrunk = try #require(report.found).shrunk
+        #expect(shrunk.map(\.drillLine) == c.steps.map(\.drillLine))
+        #expect(ruleReached(by: shrunk, navigator: navigator) == c.failure.rule)
+        for i in shrunk.indices {
+            var fewer = shrunk
             fewer.remove(at: i)
             #expect(ruleReached(by: fewer, navigator: navigator) != c.failure.rule, "step \(i + 1) of \(c.summary) could go")
         }
@@ -95,15 +98,17 @@ struct SimulatorTests {
         var config = WorldConfig()
         config.navigator = "identity"
         config.app.telemetryLevel = .off
-        let c = try #require(simulate("identity").counterexample)
+        let report = simulate("identity")
+        let c = try #require(report.counterexample)
+        let steps = try #require(report.found).shrunk
         // The same trace with its last wait cut in halves, neither enough alone (the explorer's
         // waits end at a deadline): the shrinker puts them back together.
-        guard case .wait(let ms)? = c.steps.last, ms > 1 else { Issue.record("\(c.summary) does not end in a wait"); return }
-        let split = Array(c.steps.dropLast() + [.wait(ms / 2), .wait(ms - ms / 2)])
+        guard case .wait(let ms)? = steps.last, ms > 1 else { Issue.record("\(c.summary) does not end in a wait"); return }
+        let split = Array(steps.dropLast() + [.wait(ms / 2), .wait(ms - ms / 2)])
         var shrinker = TraceShrinker(config: config, failure: c.failure)
         let shrunk = shrinker.shrink(split)
         #expect(ruleReached(by: shrunk, navigator: "identity") == c.failure.rule)
-        #expect(shrunk.count == c.steps.count)
+        #expect(shrunk.count == steps.count)
         let waitsInARow = zip(shrunk, shrunk.dropFirst()).contains { pair in
             if case .wait = pair.0, case .wait = pair.1 { return true }
             return false

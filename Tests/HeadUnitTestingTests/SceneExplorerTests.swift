@@ -23,11 +23,46 @@ struct SceneExplorerTests {
         let found = await explorer(pops: true).explore(maxEvents: 4)
         let c = try #require(found.counterexample)
         // A touch waits for each transition (B11): End, once the call screen is up, pops at the root (H3).
-        #expect(c.crash.rule == "H3")
-        #expect(c.trace == [.plug, .wait(300), .tap("Talk"), .wait(300), .tap("End")])
-        #expect(c.summary == "plug → wait 300ms → tap \"Talk\" now → wait 300ms → tap \"End\" now")
+        #expect(c.failure.rule == "H3")
+        #expect(c.steps.map(\.drillLine) == [.plug, .wait(300), .tap("Talk"), .wait(300), .tap("End")].map(\SceneExplorer.Action.drillStep))
+        #expect(c.summary == "Reaches crash H3: plug → wait 300ms → tap \"Talk\" now → wait 300ms → tap \"End\" now")
         #expect(found.stepsFullyCovered == 4 && !found.complete)
         #expect(c.drill.contains("  tap \"End\" now    # H3 fires here\n  expect crash H3\n"))
+        #expect(found.summary == "explore: \(c.summary); \(found.tracesRun) traces (\(found.actionsReplayed) actions replayed, 0 pruned); "
+            + "every trace of 4 steps or fewer and 4 events or fewer was tried")
+    }
+
+    @Test("the trace shows what the car showed after each step, like TLC's; the drill is the explorers' one drill")
+    func traceAndDrill() async throws {
+        let c = try #require(await explorer(pops: true).explore(maxEvents: 4).counterexample)
+        #expect(c.trace == """
+        State 0 (start, t=0.000s):
+          car: disconnected
+        Step 1: plug (t=0.000s)
+          car: disconnected → stack: grid "Home" [Talk|Recent]
+        Step 2: wait 300ms (t=0.300s)
+          (nothing a person could see changed)
+        Step 3: tap "Talk" now (t=0.300s)
+          car: stack: grid "Home" [Talk|Recent] → stack: grid "Home" [Talk|Recent]; presented: voiceControl [Mute|End] state "Listening"
+        Step 4: wait 300ms (t=0.600s)
+          (nothing a person could see changed)
+        Step 5: tap "End" now (t=0.600s)
+          CRASH [H3] \(c.failure.message)
+            call: popTemplate(animated: true, completion: nil)
+        """)
+        #expect(c.drill == """
+        # Written by SceneExplorer (voice-based conversation category, profile strict): the shortest trace found to H3.
+        # Reaches crash H3: plug → wait 300ms → tap "Talk" now → wait 300ms → tap "End" now
+        scenario "Explorer: crash H3 in 5 steps"
+          rules H3
+          plug
+          wait 300ms
+          tap "Talk" now
+          wait 300ms
+          tap "End" now    # H3 fires here
+          expect crash H3
+
+        """)
     }
 
     @Test("the written drill replays through SceneDrill to the same crash")
@@ -44,7 +79,7 @@ struct SceneExplorerTests {
         }.run([dir.path], root: dir.path)
         let passed = suite.passed
         #expect(passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
-        #expect(suite.results.first?.record.failures.first?.message == c.crash.message)
+        #expect(suite.results.first?.record.failures.first?.message == c.failure.message)
     }
 
     @Test("a scene that does not crash is explored to the bound, the same way every run")
@@ -54,6 +89,8 @@ struct SceneExplorerTests {
         let second = await explorer(pops: false).explore(maxEvents: 3)
         #expect(second.tracesRun == first.tracesRun && second.actionsReplayed == first.actionsReplayed)
         #expect(first.tracesRun > 20)
+        #expect(first.summary == "explore: clean — no crash and no broken invariant in \(first.tracesRun) traces "
+            + "(\(first.actionsReplayed) actions replayed, 0 pruned); every trace of 3 events or fewer was tried")
     }
 
     @Test("pruning by the host's state and the scene's key finds the same shortest crash, and explores a scene with fewer traces")
@@ -76,6 +113,6 @@ struct SceneExplorerTests {
         limited.maxTraces = 10
         let result = await limited.explore(maxEvents: 5)
         #expect(result.stoppedEarly && !result.complete && result.tracesRun == 10)
-        #expect(result.summary.contains("stopped at the trace limit; every trace of up to \(result.stepsFullyCovered) steps was run"))
+        #expect(result.summary.hasSuffix("; stopped: maxTraces 10 reached; every trace of \(result.stepsFullyCovered) steps or fewer and 5 events or fewer was tried"))
     }
 }

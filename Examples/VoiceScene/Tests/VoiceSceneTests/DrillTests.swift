@@ -41,20 +41,20 @@ struct DrillTests {
     @Test func theBrokenTwinIsCaughtByExplorationAndItsTraceReplays() async throws {
         let found = await SceneExplorer(category: .voiceConversation) { BrokenVoiceScene.CarPlaySceneDelegate() }
             .explore(maxEvents: 4)
-        let crash = try #require(found.counterexample)
-        #expect(crash.crash.message.hasPrefix("An error was encountered during a template operation, but no completion block was specified."))
+        let counterexample = try #require(found.counterexample)
+        #expect(counterexample.failure.message.hasPrefix("An error was encountered during a template operation, but no completion block was specified."))
 
         // Written as a drill and replayed through SceneDrill: the same crash.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("voice-scene-explore-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        try crash.drill.write(to: dir.appendingPathComponent("shortest-crash.drill"), atomically: true, encoding: .utf8)
+        try counterexample.drill.write(to: dir.appendingPathComponent("shortest-crash.drill"), atomically: true, encoding: .utf8)
         let replay = await SceneDrill(category: .voiceConversation) { BrokenVoiceScene.CarPlaySceneDelegate() }
             .run([dir.path], root: dir.path)
         let passed = replay.passed
-        #expect(passed, Comment(rawValue: (replay.diagnostics.map(\.rendered) + replay.consoleLines + [crash.drill]).joined(separator: "\n")))
-        #expect(replay.results.first?.record.failures.first?.message == crash.crash.message)
+        #expect(passed, Comment(rawValue: (replay.diagnostics.map(\.rendered) + replay.consoleLines + [counterexample.drill]).joined(separator: "\n")))
+        #expect(replay.results.first?.record.failures.first?.message == counterexample.failure.message)
         print(found.summary)
-        print(crash.drill)
+        print(counterexample.drill)
     }
 }
