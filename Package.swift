@@ -93,7 +93,7 @@ let package = Package(
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
             .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         ], swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesButDynamicIsolation),
-        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill", "Rig"]),
+        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill"]),
 
         // Front ends and tools over the core.
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.

@@ -1,5 +1,4 @@
 import Host
-import Rig
 
 /// What a drill runs over: a car and what is plugged into it, on one virtual clock — the
 /// built-in app's world (`WorldSubject`) or a team's own scene (HeadUnitTesting's

@@ -1,6 +1,5 @@
 import Foundation
 import Host
-import Rig
 
 /// `headunit drill --html DIR`: one page a person opens from a CI artifact (Playwright's HTML
 /// report is the model). The run's summary; every scenario with its file:line, rules and

@@ -1,6 +1,5 @@
 import Foundation
 import Host
-import Rig
 
 /// Chrome trace-event JSON (opens in Perfetto or chrome://tracing): one process per scenario,
 /// with tracks for the car's screens (call states included), the phone, the cues and the timers.

@@ -1,6 +1,5 @@
 import Drill
 import Host
-import Rig
 
 /// Runs `.drill` files over your own scene (B7): each scenario on a fresh `HeadUnit` with a
 /// fresh scene from `scene`, with the words any scene can use (`SceneWords`: plug, unplug, tap,

@@ -1,6 +1,5 @@
 import Drill
 import Host
-import Rig
 
 /// A team's own scene as a drill's subject (B7): a `HeadUnit` on which each `plug` plugs in a
 /// fresh scene, with the words any scene can use (`SceneWords`: plug, unplug, the touches);
