@@ -39,7 +39,7 @@ let package = Package(
         .library(name: "HeadUnitPictures", targets: ["HeadUnitPictures"]),
         // The readers of user input, for the fuzz targets (Fuzz/, a package of its own that
         // depends on this one by path): drill files, Swift sources and rules files, pictures.
-        .library(name: "Drill", targets: ["Drill"]),
+        .library(name: "Drill", targets: ["Drill", "WorldDrill"]),
         .library(name: "Guard", targets: ["Guard"]),
         .library(name: "Screen", targets: ["Screen"]),
     ],
@@ -99,13 +99,15 @@ let package = Package(
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
         .target(name: "UserInput"),
         .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
+        // The built-in app's world as a drill's subject: its setup, its runner, its expectations.
+        .target(name: "WorldDrill", dependencies: ["Host", "CarApp", "Rig", "Drill"]),
         .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"]),
         // The source guards take the CarPlay categories' template sets from the host (one source).
         .target(name: "Guard", dependencies: ["UserInput", "Host"]),
         .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
         .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),
-        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Rig", "Screen"]),
-        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
+        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Rig", "WorldDrill", "Screen"]),
+        .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "WorldDrill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
                                             "HeadUnitTesting", "CarPlay", "UIKit"]),
         .executableTarget(name: "headunit", dependencies: ["CLI"]),
 
@@ -116,8 +118,8 @@ let package = Package(
         .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),
         .testTarget(name: "CarAppTests", dependencies: ["CarApp", "Host", "Rig", "TestSupport"]),
         .testTarget(name: "RigTests", dependencies: ["Rig", "CarApp", "Host", "TestSupport"]),
-        .testTarget(name: "DrillTests", dependencies: ["Drill", "Rig", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "Rig", "Host", "TestSupport"]),
+        .testTarget(name: "DrillTests", dependencies: ["Drill", "WorldDrill", "Rig", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ExploreTests", dependencies: ["Explore", "Drill", "WorldDrill", "Rig", "Host", "TestSupport"]),
         .testTarget(name: "GuardTests", dependencies: ["Guard", "Host"], exclude: ["Fixtures"]),
         .testTarget(name: "SoundTests", dependencies: ["Sound", "CarApp"]),
         .testTarget(name: "ScreenTests", dependencies: ["Screen", "Rig", "TestSupport"], exclude: ["Goldens"]),
@@ -128,8 +130,8 @@ let package = Package(
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
             "os", "OSLog",
         ], exclude: ["Drills"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "CarApp", "Drill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
-        .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "Screen"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "CarApp", "Drill", "WorldDrill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
+        .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "WorldDrill", "Screen"]),
         // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
         // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).
         .testTarget(name: "CarPlaySDKTests", dependencies: [

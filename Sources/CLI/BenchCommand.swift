@@ -3,6 +3,7 @@ import Host
 import CarApp
 import Rig
 import Drill
+import WorldDrill
 import Explore
 import HeadUnitTesting
 import Screen

@@ -3,6 +3,7 @@ import CarApp
 import Host
 import Rig
 import Drill
+import WorldDrill
 import Explore
 import HeadUnitPictures
 import Screen
@@ -71,8 +72,8 @@ public enum DrillCommand {
         var suiteOptions = options.suite
         let goldenMode = options.goldenMode
         let failureDir = options.shots ?? ".build/headunit-shot-failures"
-        suiteOptions.shotCheck = { golden, car, phone, result in
-            checkShot(golden, car: car, phone: phone, result: result, mode: goldenMode, failureDir: failureDir)
+        suiteOptions.shotCheck = { golden, step, result in
+            checkShot(golden, step: step, result: result, mode: goldenMode, failureDir: failureDir)
         }
         let suite = await DrillSuite.run(suiteOptions)
         let wall = started.duration(to: clock.now)
@@ -163,13 +164,13 @@ public enum DrillCommand {
     }
 
     /// `expect shot`: compares the car and phone picture with the golden next to the scenario.
-    static func checkShot(_ golden: String, car: CarDisplay, phone: PhoneDisplay, result: ScenarioResult,
+    static func checkShot(_ golden: String, step: ScenarioResult.StepRecord, result: ScenarioResult,
                           mode: GoldenImage.Mode, failureDir: String) -> String? {
         let base = URL(fileURLWithPath: result.scenario.location.file).deletingLastPathComponent()
         let path = golden.hasPrefix("/") ? golden : base.appendingPathComponent(golden).path
         do {
             try FileManager.default.createDirectory(atPath: failureDir, withIntermediateDirectories: true)
-            let canvas = try DrillPictures.renderer(result).render(car: car, phone: phone)
+            let canvas = try DrillPictures.picture(step, with: DrillPictures.renderer(result))
             let verdict = try GoldenImage.compare(actual: canvas, goldenPath: path, mode: mode, failureDirectory: failureDir)
             return verdict.passed ? nil : verdict.description
         } catch {

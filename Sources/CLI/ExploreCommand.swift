@@ -3,6 +3,7 @@ import Host
 import CarApp
 import Rig
 import Drill
+import WorldDrill
 import Explore
 
 /// `headunit explore`: every order of events up to a bound; the shortest violation, printed

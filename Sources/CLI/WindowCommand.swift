@@ -1,5 +1,6 @@
 import CarApp
 import Drill
+import WorldDrill
 import Foundation
 import Host
 import Rig

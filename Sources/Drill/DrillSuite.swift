@@ -1,6 +1,5 @@
 import Foundation
 import Host
-import Rig
 
 /// A whole drill run: load the files, check what can be checked before running (bad input),
 /// pick the scenarios (`--filter`, `--shard`), run each, and hold the results for the reports.
@@ -57,15 +56,6 @@ public struct DrillSuite: Sendable {
         if hasBadInput { return 65 }
         if results.isEmpty { return emptyShard == nil ? 1 : 0 }
         return results.allSatisfy(\.passed) ? 0 : 1
-    }
-
-    /// Loads and runs, over the built-in app.
-    @MainActor
-    public static func run(_ options: Options) async -> DrillSuite {
-        var (suite, picked) = load(options) { ScenarioSetup($0, seed: options.seed).diagnostics }
-        let runner = ScenarioRunner(seed: options.seed, shotCheck: options.shotCheck)
-        for scenario in picked { suite.results.append(await runner.run(scenario)) }
-        return suite
     }
 
     /// Loads the files and picks the scenarios to run (`--filter`, `--shard`): the suite with

@@ -1,5 +1,10 @@
 import Host
 
+/// Compares the picture of a step (`expect shot GOLDEN`: what the car, and the phone where there
+/// is one, show) with a golden image; nil when it matches, or why not. The front end provides
+/// it (pictures need SDL, which the drill library does not link).
+public typealias ShotCheck = @Sendable (_ golden: String, _ step: ScenarioResult.StepRecord, _ scenario: ScenarioResult) -> String?
+
 /// How one scenario went: every step it ran, the failure if any, and the world's record
 /// (logs, cues, telemetry) for the reports.
 public struct ScenarioResult: Sendable {

@@ -1,6 +1,7 @@
 import Drill
 import Foundation
 import Rig
+import WorldDrill
 import Screen
 
 /// The pictures of a drill run: a PNG per step and a filmstrip per scenario, for the built-in

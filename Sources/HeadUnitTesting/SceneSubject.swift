@@ -59,9 +59,9 @@ final class SceneSubject: DrillSubject {
     func act(_ step: Step, waited: Millis, crashExpected: Bool) async -> Diagnostic? {
         switch step.kind {
         case .plug where car.screen.connected:
-            return NoEffect.diagnostic(step, because: "the car is already plugged in", showed: "the car showed \(car.screen)")
+            return Diagnostic.noEffect(step, because: "the car is already plugged in", showed: "the car showed \(car.screen)")
         case .unplug where !car.screen.connected:
-            return NoEffect.diagnostic(step, because: "the car is not plugged in", showed: "the car showed \(car.screen)")
+            return Diagnostic.noEffect(step, because: "the car is not plugged in", showed: "the car showed \(car.screen)")
         case .plug:
             log.append(.world, "step: plug", at: now)
             car.plug(makeScene())

@@ -3,6 +3,7 @@ import Testing
 import CarApp
 import CLI
 import Drill
+import WorldDrill
 import Rig
 import Sound
 

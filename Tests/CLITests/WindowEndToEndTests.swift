@@ -3,6 +3,7 @@ import Foundation
 import Rig
 import Screen
 import Drill
+import WorldDrill
 import Testing
 import UserInput
 

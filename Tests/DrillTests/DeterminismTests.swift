@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Drill
+import WorldDrill
 
 /// Same inputs, same bytes: the shipped drill run twice gives identical reports and logs.
 @Suite struct DeterminismTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Drill
+import WorldDrill
 
 /// docs/DRILL_LANGUAGE.md agrees with the language: its examples parse and run, and it documents
 /// every word and every diagnostic code.

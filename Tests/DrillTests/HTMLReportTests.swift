@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import Drill
+import WorldDrill
 import Host
 import Rig
 

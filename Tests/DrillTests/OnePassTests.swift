@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Drill
+import WorldDrill
 
 /// Every input error of a file in one run, syntax and titles together, in file order, up to
 /// `--max-errors` (issue: a newcomer's three mistakes were reported two at a time).

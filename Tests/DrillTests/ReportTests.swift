@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import TestSupport
 @testable import Drill
+import WorldDrill
 
 /// A parsed XML document: every element in document order, with its attributes and text.
 final class ParsedXML: NSObject, XMLParserDelegate {

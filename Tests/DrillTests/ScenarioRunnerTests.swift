@@ -4,6 +4,7 @@ import Rig
 import Testing
 import TestSupport
 @testable import Drill
+import WorldDrill
 
 /// Helpers shared by the runner, setup, report and determinism tests: parse drill text, run it.
 enum DrillText {

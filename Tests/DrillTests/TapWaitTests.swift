@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Drill
+import WorldDrill
 
 /// Taps wait for their target and a still car (DESIGN.md "Actions wait too"; the newcomer's
 /// first drill failed with DL502 before).

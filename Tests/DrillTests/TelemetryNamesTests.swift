@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Drill
+import WorldDrill
 
 /// `TelemetryNames` is the list `expect telemetry` checks names against: it must hold every
 /// event the app sends, or a right name would be refused.

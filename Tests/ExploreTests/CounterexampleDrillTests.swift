@@ -2,6 +2,7 @@ import Testing
 import Host
 import Rig
 import Drill
+import WorldDrill
 @testable import Explore
 
 /// The drill a counterexample writes expects everything its last step breaks, so it replays

@@ -2,6 +2,7 @@ import Testing
 import Host
 import Rig
 import Drill
+import WorldDrill
 import Explore
 
 /// Each broken navigator's counterexample, written as a drill, replays with the drill runner to

@@ -2,6 +2,7 @@ import Testing
 import Host
 import Rig
 import Drill
+import WorldDrill
 @testable import Explore
 
 /// `--shard I/N` over the exhaustive search: the N shards together reach exactly the states one

@@ -2,6 +2,7 @@ import Testing
 import Host
 import Rig
 import Drill
+import WorldDrill
 @testable import Explore
 
 /// Random walks (TLC's simulation mode): each broken navigator is caught with a fixed seed, the

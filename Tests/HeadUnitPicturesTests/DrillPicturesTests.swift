@@ -1,4 +1,5 @@
 import Drill
+import WorldDrill
 import Foundation
 import HeadUnitPictures
 import Screen

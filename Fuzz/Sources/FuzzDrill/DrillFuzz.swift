@@ -1,4 +1,5 @@
 import Drill
+import WorldDrill
 import FuzzSupport
 
 /// One input read as a drill file, as `headunit drill FILE` reads it: `DrillParser.parse`, the

@@ -1,3 +1,4 @@
+import Drill
 import Host
 import CarApp
 import Rig
@@ -64,7 +65,7 @@ public final class WorldSubject: DrillSubject {
             let before = NoEffect(before: world)
             try world.apply(stimulus)
             guard before.changedNothing(world) else { return nil }
-            return NoEffect.diagnostic(step, because: NoEffect.reason(step.kind, in: world), showed: shown)
+            return Diagnostic.noEffect(step, because: NoEffect.reason(step.kind, in: world), showed: shown)
         } catch {
             switch error {
             case .appDead:
@@ -92,7 +93,7 @@ public final class WorldSubject: DrillSubject {
     }
 
     public func expectShot(_ golden: String, _ step: Step, _ result: ScenarioResult) -> Diagnostic? {
-        guard let why = shotCheck.map({ $0(golden, world.carDisplay, world.phoneDisplay, result) }) ?? "no picture support in this run" else { return nil }
+        guard let why = shotCheck.map({ $0(golden, stepRecord(step, note: nil), result) }) ?? "no picture support in this run" else { return nil }
         return Diagnostic(code: .shotMismatch, location: step.location, length: step.lineText.count, message: why,
                           hint: "look at the expected, actual and diff images; rerun with --rebaseline if the new picture is right",
                           lineText: step.lineText)

@@ -1,10 +1,7 @@
+import Drill
 import Host
 import CarApp
 import Rig
-
-/// Compares the car's picture with a golden image; returns nil when it matches, or why not.
-/// The front end provides it (pictures need SDL, which the drill library does not link).
-public typealias ShotCheck = @Sendable (_ golden: String, _ car: CarDisplay, _ phone: PhoneDisplay, _ scenario: ScenarioResult) -> String?
 
 /// Runs scenarios of the built-in app, each on a fresh world: the steps in order, the
 /// expectations with the settle window (DESIGN.md), and the invariants after every step (D7).

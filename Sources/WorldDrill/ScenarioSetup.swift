@@ -1,3 +1,4 @@
+import Drill
 import Host
 import CarApp
 import Rig
@@ -22,7 +23,7 @@ public struct ScenarioSetup: Sendable {
             switch step.kind {
             case .given(let given):
                 if acted, !isSettle(given) {
-                    diagnostics.append(Self.diagnostic(.lateGiven, step, "`given` after the scenario's first action",
+                    diagnostics.append(Diagnostic.at(.lateGiven, step, "`given` after the scenario's first action",
                                                   hint: "move it up with the other `given` lines; only `given settle` may change mid-scenario"))
                 }
                 apply(given, step)
@@ -30,7 +31,7 @@ public struct ScenarioSetup: Sendable {
                 acted = true
                 if !KnownTitles.all.contains(title) {
                     let near = Suggest.nearest(title, among: KnownTitles.all)
-                    diagnostics.append(Self.diagnostic(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
+                    diagnostics.append(Diagnostic.at(.unknownTitle, step, "no screen of the car shows \"\(title)\"",
                                                        hint: near.map { "did you mean \"\($0)\"?" } ?? "the car's buttons are: " + KnownTitles.all.map { "\"\($0)\"" }.joined(separator: ", "),
                                                        under: step.stringSpans.first))
                 }
@@ -42,13 +43,13 @@ public struct ScenarioSetup: Sendable {
                 acted = true
                 // Issue 18 item 2: `realtime set reply_cap 200` was silently ignored.
                 if SettingNames.row(name) == nil {
-                    diagnostics.append(Self.unknown("setting", name, SettingNames.all, step, under: step.span(ofToken: Self.valueToken)))
+                    diagnostics.append(Diagnostic.unknown("setting", name, SettingNames.all, step, under: step.span(ofToken: Step.givenValueToken)))
                 }
             case .panelSet(let row, _):
                 acted = true
                 // A person touches a row by its words.
                 if !VoiceSettings.rowNames.contains(row) {
-                    diagnostics.append(Self.unknown("panel row", row, VoiceSettings.rowNames, step, under: step.span(ofToken: Self.valueToken)))
+                    diagnostics.append(Diagnostic.unknown("panel row", row, VoiceSettings.rowNames, step, under: step.span(ofToken: Step.givenValueToken)))
                 }
             case .plug, .unplug, .tapGear, .tapBack, .phone, .realtime, .speech, .reply, .tool, .mic,
                  .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
@@ -70,20 +71,20 @@ public struct ScenarioSetup: Sendable {
         switch expectation {
         case .carCall(let state):
             let states = CallScreenState.allCases.map(\.title)
-            return states.contains(state) ? [] : [unknown("call state", state, states, step, under: string(0))]
+            return states.contains(state) ? [] : [Diagnostic.unknown("call state", state, states, step, under: string(0))]
         case .carHome(let titles):
             return titles.enumerated().compactMap { index, title in
-                homeTiles.contains(title) ? nil : unknown("home tile", title, homeTiles, step, under: string(index))
+                homeTiles.contains(title) ? nil : Diagnostic.unknown("home tile", title, homeTiles, step, under: string(index))
             }
         case .carPanel(let rows):
             // The rows are every other string: "ROW" "VALUE" "ROW" "VALUE"…
             return rows.enumerated().compactMap { index, pair in
-                VoiceSettings.rowNames.contains(pair.row) ? nil : unknown("panel row", pair.row, VoiceSettings.rowNames, step, under: string(2 * index))
+                VoiceSettings.rowNames.contains(pair.row) ? nil : Diagnostic.unknown("panel row", pair.row, VoiceSettings.rowNames, step, under: string(2 * index))
             }
         case .telemetry(let name, _), .telemetrySent(let name, _), .noTelemetry(let name, _):
             guard !TelemetryNames.all.contains(name) else { return [] }
             let at = step.tokenIndex(of: "telemetry").flatMap { step.tokenIndex(of: name, from: $0 + 1) }
-            return [unknown("telemetry event", name, TelemetryNames.all, step, under: at.flatMap(step.span(ofToken:)))]
+            return [Diagnostic.unknown("telemetry event", name, TelemetryNames.all, step, under: at.flatMap(step.span(ofToken:)))]
         case .carStatus, .carNothing, .carDisconnected, .phone, .phoneSays, .cue, .cues, .noCue,
              .log, .hostLog, .crash, .noCrash, .shot, .carTemplate:
             return []
@@ -116,7 +117,7 @@ public struct ScenarioSetup: Sendable {
             applySetting(name, value, step)
         case .navigator(let name):
             if AnyNavigator.named(name) == nil {
-                diagnostics.append(Self.unknown("navigator", name, AnyNavigator.names, step, under: step.span(ofToken: Self.valueToken)))
+                diagnostics.append(Diagnostic.unknown("navigator", name, AnyNavigator.names, step, under: step.span(ofToken: Step.givenValueToken)))
             } else {
                 config.navigator = name
             }
@@ -127,7 +128,7 @@ public struct ScenarioSetup: Sendable {
         case .profile(let name):
             if let p = HostProfile.named[name] {
                 config.host.profile = p
-            } else if let problem = Self.profileProblem(step) {
+            } else if let problem = Diagnostic.unknownProfile(step) {
                 diagnostics.append(problem)
             }
         case .settle(let d):
@@ -135,17 +136,6 @@ public struct ScenarioSetup: Sendable {
         case .seed(let s):
             config.seed = s
         }
-    }
-
-    /// The token of a `given` line that holds its value: `given navigator 1️⃣naive`, and the
-    /// name of `given setting 1️⃣NAME VALUE` (whose value is the next).
-    static let valueToken = 2
-
-    /// DL504 for a `given profile NAME` the host does not have, under the name; nil for any
-    /// other step. Both runners (the built-in app's and a team's own scene's) ask this.
-    public static func profileProblem(_ step: Step) -> Diagnostic? {
-        guard case .given(.profile(let name)) = step.kind, HostProfile.named[name] == nil else { return nil }
-        return unknown("profile", name, HostProfile.named.keys.sorted(), step, under: step.span(ofToken: valueToken))
     }
 
     /// Host numbers the drill may set, besides the voice settings' rows.
@@ -157,7 +147,7 @@ public struct ScenarioSetup: Sendable {
             return
         }
         guard Self.hostSettings.contains(name) else {
-            diagnostics.append(Self.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings + SettingNames.short.map(\.name), step, under: step.span(ofToken: Self.valueToken)))
+            diagnostics.append(Diagnostic.unknown("setting", name, VoiceSettings.rowNames + Self.hostSettings + SettingNames.short.map(\.name), step, under: step.span(ofToken: Step.givenValueToken)))
             return
         }
         if name == "Call telemetry" {
@@ -177,8 +167,8 @@ public struct ScenarioSetup: Sendable {
         }
         let digits = value.hasSuffix("ms") ? String(value.dropLast(2)) : value
         guard let number = Int64(digits), number >= 0 else {
-            diagnostics.append(Self.diagnostic(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
-                                               hint: "write it like `given setting \"\(name)\" 400`", under: step.span(ofToken: Self.valueToken + 1)))
+            diagnostics.append(Diagnostic.at(.unknownValue, step, "setting \"\(name)\" wants a whole number, not \"\(value)\"",
+                                               hint: "write it like `given setting \"\(name)\" 400`", under: step.span(ofToken: Step.givenValueToken + 1)))
             return
         }
         switch name {
@@ -192,24 +182,9 @@ public struct ScenarioSetup: Sendable {
     /// unknown-value diagnostic naming them.
     private mutating func choice<T: RawRepresentable & CaseIterable>(_ what: String, _ value: String, _ step: Step) -> T? where T.RawValue == String {
         if let picked = T(rawValue: value) { return picked }
-        diagnostics.append(Self.unknown(what, value, T.allCases.map(\.rawValue), step, under: step.span(ofToken: Self.valueToken + 1)))
+        diagnostics.append(Diagnostic.unknown(what, value, T.allCases.map(\.rawValue), step, under: step.span(ofToken: Step.givenValueToken + 1)))
         return nil
     }
 
-    /// DL504 under `span`: `name` is none of `known`, with the nearest as a hint.
-    static func unknown(_ what: String, _ name: String, _ known: [String], _ step: Step, under span: Step.Span?) -> Diagnostic {
-        let near = Suggest.nearest(name, among: known)
-        return diagnostic(.unknownValue, step, "unknown \(what) \"\(name)\"",
-                          hint: (near.map { "did you mean \"\($0)\"? " } ?? "") + "known: " + known.joined(separator: ", "), under: span)
-    }
 
-    /// A diagnostic under `span` of `step`'s line (under the step's first word without one).
-    static func diagnostic(_ code: DiagnosticCode, _ step: Step, _ message: String, hint: String?, under span: Step.Span? = nil) -> Diagnostic {
-        var d = Diagnostic(code: code, location: step.location, length: 1, message: message, hint: hint, lineText: step.lineText)
-        if let span {
-            d.location.column = span.column
-            d.length = span.length
-        }
-        return d
-    }
 }

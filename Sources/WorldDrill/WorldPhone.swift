@@ -1,3 +1,4 @@
+import Drill
 import Rig
 
 /// The built-in app's phone beside the car in a step's record, and the call's status line (C7)

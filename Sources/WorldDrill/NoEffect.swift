@@ -1,3 +1,4 @@
+import Drill
 import CarApp
 import Rig
 
@@ -28,14 +29,6 @@ public struct NoEffect {
         world.state == state && world.record.telemetry.count == telemetry && world.record.cues.count == cues
             && world.record.failures.count == failures
             && !world.record.log.dropFirst(logLines).contains { $0.source != .world }
-    }
-
-    /// DL510 at `step`: it changed nothing, `reason` says why; `showed` is what the car (and
-    /// the phone) showed. Both runners (the built-in app's and a team's own scene's) make it here.
-    public static func diagnostic(_ step: Step, because reason: String, showed: String) -> Diagnostic {
-        Diagnostic(code: .noEffect, location: step.location, length: step.written.unicodeScalars.count,
-                   message: "`\(step.written)` changed nothing: \(reason)",
-                   hint: "every step must change something a person or CI could see; \(showed)", lineText: step.lineText)
     }
 
     /// Why `kind` changed nothing in `world`, in the words of what the world shows.
