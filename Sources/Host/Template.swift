@@ -63,7 +63,8 @@ public enum TemplateKind: String, Hashable, Sendable, CaseIterable {
 public enum HandlerIsolation: String, Hashable, Sendable {
     /// The handler hops to the main queue before touching anything main-only: safe.
     case hopsToMain
-    /// The handler touches main-only state directly: it traps when the host calls it (H9).
+    /// The handler touches main-only state directly: it traps where the host calls it on its own
+    /// queue (H9, SPEC's reading; CarPlay calls handlers on the main queue).
     case mainOnly
 }
 

@@ -199,7 +199,7 @@ struct HostStateTests {
         #expect(host.stack[1].buttons.count == 12)
     }
 
-    @Test("H9: handlers run on the host's queue; a main-only handler traps there")
+    @Test("H9, SPEC's reading: handlers run on the host's queue; a main-only handler traps there")
     func mainOnlyHandlerTraps() {
         var host = Build.connectedHost()
         var grid = Build.grid(1)
@@ -211,6 +211,18 @@ struct HostStateTests {
         guard case .crash(let report)? = out.first else { Issue.record("expected a crash, got \(out)"); return }
         #expect(report.rule == "H9")
         #expect(report.message == "HeadUnit: the handler of \"Continue conversation\" is main-queue-only and ran on the host's queue (Main Thread Checker stops here; hop to the main queue first).")
+    }
+
+    @Test("H9, CarPlay's reading: CarPlay calls handlers on the main queue, so a main-only handler runs and nothing crashes")
+    func mainOnlyHandlerRunsOnTheMainQueue() {
+        var host = Build.connectedHost(HostConfig())
+        var grid = Build.grid(1)
+        grid.buttons[0].handler = .mainOnly
+        _ = collect { host.receive(call(1, .setRoot(grid)), now: t0, into: &$0) }
+        _ = collect { host.animationFinished(callID: 1, generation: 1, completion: true, now: t0 + 300, into: &$0) }   // B11: touches wait for it
+        let out = withoutLogs(collect { _ = host.tap("Continue conversation", now: t0 + 310, into: &$0) })
+        #expect(out == [.handler(ButtonHit(template: TemplateID(1), role: .gridButton, title: "Continue conversation", index: 0))])
+        #expect(!host.crashed)
     }
 
     @Test("H9 (SPEC's reading): a handler whose main-actor check trapped on CarPlay's queue is a crash in Swift's words; the host takes nothing more; a lenient profile warns")
