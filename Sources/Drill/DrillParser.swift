@@ -102,7 +102,7 @@ public enum DrillParser {
         }
 
         mutating func scenario(_ tokens: [Token], context: LineContext) throws(Diagnostic) {
-            var cursor = LineCursor(tokens: tokens, context: context, form: .step("scenario"), index: 1)
+            var cursor = LineCursor(tokens: tokens, context: context, form: Grammar.stepForm, index: 1)
             if isFragment {
                 throw cursor.error(.scenarioInInclude, at: tokens[0], "a 'scenario' line in an included file",
                                    hint: "an included file holds steps only; move the scenario to a file of its own")
@@ -112,7 +112,7 @@ public enum DrillParser {
             // A wrong scenario line still opens a scenario, so its steps are not each reported
             // as outside one.
             scenarios.append(Scenario(name: tokens.dropFirst().map(\.text).joined(separator: " "), location: context.location(tokens[0].column)))
-            scenarios[scenarios.count - 1].name = try cursor.string("a name").text
+            scenarios[scenarios.count - 1].name = try Grammar.scenario.read(&cursor)
             try cursor.end()
         }
 

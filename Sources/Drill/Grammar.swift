@@ -1,100 +1,73 @@
-/// The words a line can start with, and the form of each, shown as the hint when a step is
-/// written wrong. docs/DRILL_LANGUAGE.md documents each word; a test checks they agree.
+/// Every word of the drill language, in the tables the parser reads: the words a step starts
+/// with, those after `given`, those an expectation starts with (`DrillWord`: each declared once,
+/// with its form, documentation, scope and reader). The words any scene has are
+/// `Grammar+AnyScene.swift`'s; the built-in app's are one group, `Grammar.BuiltIn`. The tables
+/// list both in the order docs/DRILL_LANGUAGE.md does.
 enum Grammar {
-    /// Every word a line can start with, `scenario` included, in the order the docs list them.
-    static let words = [
-        "scenario", "rules", "given", "plug", "unplug", "tap", "select", "panel", "phone", "realtime", "speech",
-        "reply", "tool", "mic", "interruption", "route", "engine", "wait", "expect", "include",
-    ]
+    /// A word a step starts with, or one after it.
+    typealias StepWord = DrillWord<StepKind>
+    /// A word after `given`, or one after it.
+    typealias GivenWord = DrillWord<StepKind.Given>
+    /// A word an expectation starts with, or one after it.
+    typealias ExpectationWord = DrillWord<StepKind.Expectation>
+
+    /// The words a step starts with.
+    static let steps = WordList<StepKind>(what: "a step", words: [
+        rules, given, plug, unplug, tap, select, BuiltIn.panel, BuiltIn.phone, BuiltIn.realtime, BuiltIn.speech,
+        BuiltIn.reply, BuiltIn.tool, BuiltIn.mic, BuiltIn.interruption, BuiltIn.route, BuiltIn.engine, wait, expect, include,
+    ]) { token, cursor in
+        cursor.context.diagnostic(
+            .unknownWord, at: token, "unknown word \(token.quoted)",
+            hint: Suggest.nearest(token.text, among: words).map { "did you mean '\($0)'?" }
+                ?? "a step starts with one of: \(words.joined(separator: ", "))")
+    }
 
     /// The words that may follow `given`.
-    static let givenWords = [
-        "conversation", "realtime", "secret", "app", "setting", "navigator", "display", "appearance",
-        "profile", "settle", "seed",
-    ]
+    static let givens = WordList<StepKind.Given>(what: "what is given", words: [
+        BuiltIn.conversation, BuiltIn.givenRealtime, BuiltIn.secret, BuiltIn.app, BuiltIn.setting, BuiltIn.navigator,
+        display, appearance, profile, settle, BuiltIn.seed,
+    ]) { token, cursor in
+        cursor.error(.unknownOption, at: token, "unknown given: \(token.quoted)",
+                     hint: Suggest.nearest(token.text, among: givenWords).map { "did you mean '\($0)'?" })
+    }
 
-    /// The first words of an expectation (after `expect`, or `wait until`).
-    static let expectationWords = ["car", "phone", "cue", "cues", "no", "telemetry", "log", "host", "crash", "shot"]
+    /// The words an expectation starts with (after `expect`, or `wait until`).
+    static let expectations = WordList<StepKind.Expectation>(what: "what to expect", words: [
+        car, BuiltIn.phoneScreen, BuiltIn.cue, BuiltIn.cues, no, BuiltIn.telemetry, log, host, crash, BuiltIn.shot,
+    ]) { token, cursor in
+        let hint = token.isWord("expect")
+            ? #"write the expectation without 'expect': wait until car call "Listening" within 5s"#
+            : Suggest.nearest(token.text, among: expectationWords).map { "did you mean '\($0)'?" }
+                ?? "expected one of: \(expectationWords.joined(separator: ", "))"
+        return cursor.error(.unknownOption, at: token, "unknown expectation: \(token.quoted)", hint: hint)
+    }
 
-    /// Which form a hint shows, worked out into text only when a hint is needed.
-    enum Form {
-        /// The form of a step starting with the word.
-        case step(String)
-        /// The form of `given` and the word.
-        case given(String)
-        /// The form of an expectation starting with the word.
-        case expectation(String)
+    /// Every word a line can start with, `scenario` included.
+    static var words: [String] { [scenario.name] + steps.names }
 
-        /// The form, as the hint shows it.
-        var text: String {
-            switch self {
-            case .step(let word): Grammar.form(word)
-            case .given(let word): Grammar.givenForm(word)
-            case .expectation(let word): Grammar.expectationForm(word)
-            }
+    /// The words that may follow `given`.
+    static var givenWords: [String] { givens.names }
+
+    /// The first words of an expectation.
+    static var expectationWords: [String] { expectations.names }
+
+    /// The form a hint shows for a line whose first word is none of `words`.
+    static let stepForm = "a step starting with one of: " + words.joined(separator: ", ")
+
+    /// The words of the word only the built-in app has that writes `kind` (`given seed`,
+    /// `expect car home`), or nil when any scene may use the step.
+    static func builtInName(of kind: StepKind) -> String? {
+        switch kind {
+        case .given(let given): givens.builtInName(of: given).map { "\(Self.given.name) \($0)" }
+        case .expect(let expectation, _), .waitUntil(let expectation, _):
+            expectations.builtInName(of: expectation).map { "\(expect.name) \($0)" }
+        default: steps.builtInName(of: kind)
         }
     }
 
-    /// The form of a step starting with `word`, for hints.
-    static func form(_ word: String) -> String {
-        switch word {
-        case "scenario": #"scenario "NAME""#
-        case "rules": "rules D2 O2 …"
-        case "given": "given " + givenWords.joined(separator: "|") + " …"
-        case "plug": "plug"
-        case "unplug": "unplug"
-        case "tap": #"tap "TITLE" [now], tap gear or tap back"#
-        case "select": #"select "ROW""#
-        case "panel": #"panel set "ROW" VALUE"#
-        case "phone": "phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")
-        case "realtime": #"realtime up|error "TEXT"|drop "TEXT"|transcript "TEXT"|quiet|pong|set NAME VALUE|go back"#
-        case "speech": "speech start|stop"
-        case "reply": "reply start|end|fail|audio"
-        case "tool": #"tool start "NAME"|end|fail"#
-        case "mic": "mic stall|back|refused"
-        case "interruption": "interruption begin|end"
-        case "route": "route change rate N or route latency D"
-        case "engine": "engine stuck|unstuck"
-        case "wait": "wait D or wait until EXPECTATION within D"
-        case "wait until": "wait until EXPECTATION within D"
-        case "expect": "expect " + expectationWords.joined(separator: "|") + " … [now]"
-        case "include": #"include "FILE""#
-        default: "a step starting with one of: " + words.joined(separator: ", ")
-        }
-    }
-
-    /// The form of `given WORD`, for hints.
-    static func givenForm(_ word: String) -> String {
-        switch word {
-        case "conversation": "given conversation open|none|ended"
-        case "realtime": "given realtime manual|auto D|unreachable"
-        case "secret": "given secret slow D|ok|nowhere"
-        case "app": "given app foreground|background"
-        case "setting": "given setting NAME VALUE"
-        case "navigator": "given navigator NAME"
-        case "display": "given display WxH (like 800x480)"
-        case "appearance": "given appearance light|dark"
-        case "profile": "given profile NAME"
-        case "settle": "given settle D"
-        case "seed": "given seed N"
-        default: form("given")
-        }
-    }
-
-    /// The form of an expectation starting with `word`, for hints.
-    static func expectationForm(_ word: String) -> String {
-        switch word {
-        case "car": #"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, or expect car root|top|presented KIND "TEXT"… (KIND: "# + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + ")"
-        case "phone": #"expect phone live-thread|app|background|other-live-thread, or expect phone says "TEXT""#
-        case "cue": "expect cue NAME"
-        case "cues": "expect cues A, B, …"
-        case "no": "expect no cue, expect no crash or expect no telemetry NAME key=value…"
-        case "telemetry": "expect telemetry [sent] NAME key=value…"
-        case "log": #"expect log "TEXT""#
-        case "host": #"expect host log "TEXT""#
-        case "crash": "expect crash RULE"
-        case "shot": #"expect shot "PNG""#
-        default: form("expect")
-        }
+    /// The headings of every word any scene may use, in the tables' order.
+    static var anySceneHeadings: [String] {
+        var seen = Set<String>()
+        return (steps.anySceneHeadings + givens.anySceneHeadings + expectations.anySceneHeadings).filter { seen.insert($0).inserted }
     }
 }

@@ -8,13 +8,14 @@ struct LineCursor {
     let tokens: [Token]
     /// The line, for diagnostics.
     let context: LineContext
-    /// The form of the step being read (`tap "TITLE" or tap gear`), shown when a read fails.
-    var form: Grammar.Form
+    /// The form of the step being read (`tap "TITLE" [now], tap gear or tap back`), shown when a
+    /// read fails: the form of the last word read that has one (`DrillWord.form`).
+    var form: String
     /// The next token to read.
     private(set) var index: Int
 
     /// A cursor over `tokens`, starting at `index`.
-    init(tokens: [Token], context: LineContext, form: Grammar.Form, index: Int = 0) {
+    init(tokens: [Token], context: LineContext, form: String, index: Int = 0) {
         self.tokens = tokens
         self.context = context
         self.form = form
@@ -45,7 +46,7 @@ struct LineCursor {
     }
 
     /// The hint every failed read gets: the step's form.
-    var formHint: String { "the form is: \(form.text)" }
+    var formHint: String { "the form is: \(form)" }
 
     /// "Needs more": points just past the last token, where the line ends too soon.
     func missing(_ what: String, hint: String? = nil) -> Diagnostic {
@@ -107,6 +108,13 @@ struct LineCursor {
         let (phrase, span) = try words(what, rest: false)
         if let value = C(rawValue: phrase), values.contains(where: { $0.rawValue == phrase }) { return value }
         throw unknown(what, phrase, span: span, options: values.map(\.rawValue))
+    }
+
+    /// Reads one of `options`, a word, and returns its index (see `choice(_:_:rest:)`).
+    mutating func choice(among options: [String], _ what: String) throws(Diagnostic) -> Int {
+        let (phrase, span) = try words(what, rest: false)
+        if let index = options.firstIndex(of: phrase) { return index }
+        throw unknown(what, phrase, span: span, options: options)
     }
 
     /// Reads a word, or with `rest` every word left, joined by spaces; and the span they cover.
@@ -172,6 +180,12 @@ struct LineCursor {
                         hint: hex ? "write it in decimal (42) or hexadecimal (0x2A)" : nil)
         }
         return value
+    }
+
+    /// Counts every token as read, for a reader that read the rest of the line with cursors of
+    /// its own (`expect … now`, `wait until … within D`).
+    mutating func readAll() {
+        index = tokens.count
     }
 
     /// Throws if any token is left: the step has all it needs.

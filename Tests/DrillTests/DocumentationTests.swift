@@ -185,6 +185,97 @@ struct DocumentationTests {
         }
     }
 
+    // MARK: - The page's sections are the words of the table (`Grammar`)
+
+    /// A word of the table that has a section: the words that lead to it (`expect car home`),
+    /// and the words after it that have sections of their own (`gear` after `tap`).
+    struct DocumentedWord {
+        var path: [String]
+        var heading: String
+        var examples: [String]
+        var next: [String]
+
+        /// True when `line` is written with this word: its path, then none of the words after it.
+        func writes(_ line: String) -> Bool {
+            let words = line.split(separator: " ").map(String.init)
+            return words.starts(with: path) && !(words.count > path.count && next.contains(words[path.count]))
+        }
+    }
+
+    /// Every word of the table with a heading, depth first.
+    static var documentedWords: [DocumentedWord] {
+        var found: [DocumentedWord] = []
+        func walk<Kind>(_ words: [DrillWord<Kind>], after prefix: [String]) {
+            for word in words {
+                let path = prefix + [word.name]
+                if let heading = word.heading {
+                    found.append(DocumentedWord(path: path, heading: heading, examples: word.examples,
+                                                next: word.next.filter { $0.heading != nil }.map(\.name)))
+                }
+                walk(word.next, after: path)
+            }
+        }
+        walk([Grammar.scenario], after: [])
+        walk(Grammar.steps.words, after: [])
+        walk(Grammar.givens.words, after: [Grammar.given.name])
+        walk(Grammar.expectations.words, after: [Grammar.expect.name])
+        return found
+    }
+
+    /// The page's `drill` blocks by the heading of the `###` section they are in (a block under
+    /// a `##` heading has none), each block as its trimmed lines.
+    static var sections: [String: [[String]]] {
+        var blocks: [String: [[String]]] = [:]
+        var heading: String?
+        var block: [String]?
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if block == nil, line.hasPrefix("### `") {
+                heading = String(line.dropFirst(5).dropLast())
+            } else if block == nil, line.hasPrefix("## ") {
+                heading = nil
+            } else if block == nil, line == "```drill" {
+                block = []
+            } else if let lines = block, line == "```" {
+                if let heading { blocks[heading, default: []].append(lines) }
+                block = nil
+            } else {
+                block?.append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return blocks
+    }
+
+    @Test func theSectionsAreTheWords() {
+        let headings = Set(Self.documentedWords.map(\.heading))
+        #expect(headings.count >= 50)
+        #expect(Set(Self.sections.keys) == headings, "a section with no word of the table, or a word of the table with none")
+        #expect(Set(Self.page.split(separator: "\n").filter { $0.hasPrefix("### `") }.map { String($0.dropFirst(5).dropLast()) }) == headings)
+    }
+
+    @Test func everyExampleOfAWordIsInItsSectionAndWrittenWithIt() {
+        for word in Self.documentedWords {
+            #expect(!word.examples.isEmpty, "'\(word.heading)' has no example")
+            let lines = (Self.sections[word.heading] ?? []).flatMap { $0 }
+            for example in word.examples {
+                #expect(lines.contains(example), "'\(example)' is not in the section '\(word.heading)'")
+                #expect(word.writes(example), "'\(example)' is not written with '\(word.path.joined(separator: " "))'")
+            }
+        }
+    }
+
+    /// Each line of a section's fragments is a step of the section's word (its whole-scenario
+    /// blocks hold other steps too).
+    @Test func everyLineOfASectionIsWrittenWithItsWord() {
+        let words = Dictionary(grouping: Self.documentedWords, by: \.heading)
+        for (heading, blocks) in Self.sections {
+            for block in blocks where !block.contains(where: { $0.hasPrefix("scenario ") }) {
+                for line in block where !line.isEmpty && !line.hasPrefix("#") {
+                    #expect(words[heading]?.contains { $0.writes(line) } == true, "'\(line)' is not written with '\(heading)'")
+                }
+            }
+        }
+    }
+
     @Test func everyCodeIsInTheTable() {
         for code in DiagnosticCode.drill {
             let row = "| \(code.rawValue) | \(code.name) | \(code.severity.rawValue) |"

@@ -84,7 +84,7 @@ struct EditorGrammarTests {
         lines += StepKind.Given.Conversation.allCases.map { ("given conversation \($0.rawValue)", $0.rawValue, "constant.language.drill") }
         lines += StepKind.Given.App.allCases.map { ("given app \($0.rawValue)", $0.rawValue, "constant.language.drill") }
         lines += Appearance.allCases.map { ("given appearance \($0.rawValue)", $0.rawValue, "constant.language.drill") }
-        lines += StepParser.phoneScreens.map { ("expect phone \($0.rawValue)", $0.rawValue, "keyword.other.drill") }
+        lines += Grammar.BuiltIn.phoneScreens.map { ("expect phone \($0.rawValue)", $0.rawValue, "keyword.other.drill") }
         for place in ["root", "top", "presented"] {
             lines.append(("expect car \(place) list \"T\"", place, "keyword.other.drill"))
         }

@@ -1,0 +1,209 @@
+import Host
+
+/// The words any scene has (B7): a drill of a team's own scene may use them as the built-in
+/// app's does, and none needs its fakes.
+extension Grammar {
+    /// `scenario "NAME"`: starts a scenario (the file parser reads it; a step never starts so).
+    static let scenario = DrillWord<String>(
+        "scenario", heading: #"scenario "NAME""#, form: .heading, examples: [#"scenario "The car opens on Continue and New""#]
+    ) { cursor throws(Diagnostic) in
+        try cursor.string("a name").text
+    }
+
+    // MARK: - Steps
+
+    static let rules = StepWord(
+        "rules", heading: "rules ID…", form: .text("rules D2 O2 …"), examples: ["rules D2 O2 O3"]
+    ) { cursor throws(Diagnostic) in
+        var ids = [try ruleID(&cursor)]
+        while !cursor.isAtEnd {
+            ids.append(try ruleID(&cursor))
+        }
+        return .rules(ids)
+    }
+
+    static let given = StepWord(
+        "given", form: .text("given " + givenWords.joined(separator: "|") + " …")
+    ) { cursor throws(Diagnostic) in
+        .given(try givens.read(&cursor))
+    }
+
+    static let plug = StepWord("plug", heading: "plug", form: .heading, examples: ["plug"]) { _ in .plug }
+
+    static let unplug = StepWord("unplug", heading: "unplug", form: .heading, examples: ["unplug"]) { _ in .unplug }
+
+    static let tap = StepWord(
+        "tap", heading: #"tap "TITLE" [now]"#, form: .headings, examples: [#"tap "Continue conversation""#, #"tap "End" now"#],
+        rest: .optional([BuiltIn.tapGear, tapBack]) { cursor throws(Diagnostic) in
+            let title = try cursor.string("a button title").text
+            guard cursor.next?.isWord("now") == true else { return .tap(title) }
+            _ = cursor.take()
+            return .tapNow(title)
+        })
+
+    static let tapBack = StepWord("back", heading: "tap back", examples: ["tap back"]) { _ in .tapBack }
+
+    static let select = StepWord(
+        "select", heading: #"select "ROW""#, form: .heading, examples: [#"select "Reset to defaults""#]
+    ) { cursor throws(Diagnostic) in
+        .select(try cursor.string("a row's title").text)
+    }
+
+    static let wait = StepWord(
+        "wait", heading: "wait D", form: .headings, examples: ["wait 3s"],
+        rest: .optional([waitUntil]) { cursor throws(Diagnostic) in .wait(try cursor.duration()) })
+
+    static let waitUntil = StepWord(
+        "until", heading: "wait until EXPECTATION within D", form: .heading, examples: [#"wait until car call "Listening" within 20s"#]
+    ) { cursor throws(Diagnostic) in
+        let tokens = cursor.tokens
+        guard let within = tokens.lastIndex(where: { $0.isWord("within") }), within >= cursor.index else {
+            throw cursor.missing("'within D' at the end")
+        }
+        var inner = LineCursor(tokens: Array(tokens[..<within]), context: cursor.context, form: cursor.form, index: cursor.index)
+        if let last = inner.tokens.last, last.isWord("now"), within > cursor.index + 1 {
+            throw inner.error(.unexpectedToken, at: last, "'now' means nothing in 'wait until'",
+                              hint: "wait until checks as time passes; drop 'now'")
+        }
+        let expectation = try expectations.read(&inner)
+        var tail = LineCursor(tokens: tokens, context: cursor.context, form: cursor.form, index: within + 1)
+        let limit = try tail.duration()
+        try tail.end()
+        cursor.readAll()
+        return .waitUntil(expectation, within: limit)
+    }
+
+    /// `expect EXPECTATION [now]`.
+    static let expect = StepWord(
+        "expect", form: .text("expect " + expectationWords.joined(separator: "|") + " … [now]")
+    ) { cursor throws(Diagnostic) in
+        var inner = cursor
+        let tokens = cursor.tokens
+        let now = tokens.count > 2 && tokens[tokens.count - 1].isWord("now")
+        if now {
+            inner = LineCursor(tokens: Array(tokens.dropLast()), context: cursor.context, form: cursor.form, index: cursor.index)
+        }
+        let expectation = try expectations.read(&inner)
+        cursor.readAll()
+        return .expect(expectation, now: now)
+    }
+
+    static let include = StepWord(
+        "include", heading: #"include "FILE""#, form: .heading, examples: [#"include "common/plugged-in.drillpart""#]
+    ) { cursor throws(Diagnostic) in
+        .include(try cursor.string("a file path").text)
+    }
+
+    // MARK: - After `given`
+
+    static let display = GivenWord(
+        "display", heading: "given display WxH", form: .text("given display WxH (like 800x480)"), examples: ["given display 1280x720"]
+    ) { cursor throws(Diagnostic) in
+        let token = try cursor.word("a size like 800x480")
+        let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
+        let digits = parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        guard parts.count == 2, digits, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else {
+            throw cursor.error(.badSize, at: token, "bad display size \(token.quoted)",
+                               hint: "expected a size like 800x480, 1280x720 or 1920x720 (width x height in pixels)")
+        }
+        return .display(width: width, height: height)
+    }
+
+    static let appearance = GivenWord(
+        "appearance", heading: "given appearance light|dark", form: .heading, examples: ["given appearance dark"]
+    ) { cursor throws(Diagnostic) in
+        .appearance(try cursor.choice(Appearance.self, "appearance"))
+    }
+
+    static let profile = GivenWord(
+        "profile", heading: "given profile NAME", form: .heading, examples: ["given profile lenient"]
+    ) { cursor throws(Diagnostic) in
+        .profile(try cursor.text("a profile name"))
+    }
+
+    static let settle = GivenWord(
+        "settle", heading: "given settle D", form: .heading, examples: ["given settle 2s"]
+    ) { cursor throws(Diagnostic) in
+        .settle(try cursor.duration())
+    }
+
+    // MARK: - Expectations
+
+    static let car = ExpectationWord(
+        "car",
+        form: .text(#"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, "#
+            + #"or expect car root|top|presented KIND "TEXT"… (KIND: "#
+            + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + ")"),
+        rest: .oneOf("car screen", [
+            BuiltIn.carHome, BuiltIn.carCall, BuiltIn.carStatus, BuiltIn.carPanel, BuiltIn.carNothing, carDisconnected,
+            template(.root, example: #"expect car root grid "Continue conversation" "New conversation""#),
+            template(.top, example: #"expect car top list "Voice" "Reset to defaults" "Reply length" "Turn detection" "#
+                + #""Eagerness" "Listening" "Noise reduction" "Speaking speed""#),
+            template(.presented, example: "expect car presented nothing"),
+        ]))
+
+    static let carDisconnected = ExpectationWord(
+        "disconnected", heading: "expect car disconnected", examples: ["expect car disconnected"]
+    ) { _ in .carDisconnected }
+
+    /// `expect car root|top|presented KIND "TEXT"…` (`presented nothing` too), at `place`.
+    private static func template(_ place: TemplateExpectation.Place, example: String) -> ExpectationWord {
+        ExpectationWord(
+            place.rawValue, heading: #"expect car root|top|presented KIND "TEXT"…"#, examples: [example]
+        ) { cursor throws(Diagnostic) in
+            if place == .presented, cursor.next?.isWord("nothing") == true {
+                _ = cursor.take()
+                return .carTemplate(TemplateExpectation(place: place, kind: nil, texts: []))
+            }
+            let kind = try cursor.choice(TemplateExpectation.Kind.self, "template class")
+            var texts: [String] = []
+            while !cursor.isAtEnd {
+                texts.append(try cursor.string(texts.isEmpty ? TemplateExpectation.firstText(kind) : "an entry's words").text)
+            }
+            return .carTemplate(TemplateExpectation(place: place, kind: kind, texts: texts))
+        }
+    }
+
+    static let no = ExpectationWord(
+        "no", form: .headings, rest: .oneOf("word after 'no'", [BuiltIn.noCue, noCrash, BuiltIn.noTelemetry]))
+
+    static let noCrash = ExpectationWord("crash", heading: "expect no crash", examples: ["expect no crash"]) { _ in .noCrash }
+
+    static let log = ExpectationWord(
+        "log", heading: #"expect log "TEXT""#, form: .heading, examples: [#"expect log "presentTemplate(<CPVoiceControlTemplate""#]
+    ) { cursor throws(Diagnostic) in
+        .log(try cursor.string("the text a log line contains").text)
+    }
+
+    static let host = ExpectationWord(
+        "host", heading: #"expect host log "TEXT""#, form: .heading, examples: [#"expect host log "refused [H3]""#]
+    ) { cursor throws(Diagnostic) in
+        _ = try cursor.choice(among: ["log"], "word after 'host'")
+        return .hostLog(try cursor.string("the text a host log line contains").text)
+    }
+
+    static let crash = ExpectationWord(
+        "crash", heading: "expect crash RULE", form: .heading, examples: ["expect crash H2"]
+    ) { cursor throws(Diagnostic) in
+        .crash(rule: try ruleID(&cursor))
+    }
+
+    // MARK: - Values
+
+    /// A rule id: a capital letter and a number (`D2`, `H13`).
+    private static func ruleID(_ cursor: inout LineCursor) throws(Diagnostic) -> String {
+        let token = try cursor.word("a rule id")
+        if isRuleID(token.text) { return token.text }
+        let fixed = token.text.uppercased()
+        throw cursor.error(
+            .badRuleID, at: token, "bad rule id \(token.quoted)",
+            hint: isRuleID(fixed) ? "did you mean '\(fixed)'?" : "a rule id is a capital letter and a number, like D2 or H13")
+    }
+
+    /// True for a capital ASCII letter followed by one or more digits.
+    private static func isRuleID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 2, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[0]) else { return false }
+        return bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}

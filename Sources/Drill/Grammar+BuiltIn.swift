@@ -1,0 +1,379 @@
+import CarApp
+import Rig
+
+extension Grammar {
+    /// The built-in app's words (B7): they drive its fakes — the Realtime socket, the phone, the
+    /// microphone, the audio route and engine — or set up and check what only it has (its
+    /// screens, cues, telemetry and pictures), so a drill of a team's own scene cannot use them
+    /// (DL509). Each action's stimulus is declared with it (`StepStimulus`).
+    enum BuiltIn {
+        // MARK: - Steps
+
+        static let tapGear = StepWord(
+            "gear", heading: "tap gear", examples: ["tap gear"], builtIn: .action { $0 == .tapGear ? .tapGear : nil }
+        ) { _ in .tapGear }
+
+        static let panel = StepWord("panel", form: .headings, rest: .oneOf("panel action", [panelSet]))
+
+        static let panelSet = StepWord(
+            "set", heading: #"panel set "ROW" VALUE"#, examples: [#"panel set "Turn detection" Silence"#],
+            builtIn: .action { if case .panelSet(let row, let value) = $0 { .panelSet(row: row, value: value) } else { nil } }
+        ) { cursor throws(Diagnostic) in
+            .panelSet(row: try cursor.string("a row title").text, value: try cursor.text("a value"))
+        }
+
+        static let phone = StepWord(
+            "phone", heading: "phone ACTION", form: .text("phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")),
+            examples: ["phone open sheet"], builtIn: .action { if case .phone(let action) = $0 { .phone(action) } else { nil } }
+        ) { cursor throws(Diagnostic) in
+            .phone(try cursor.choice(StepKind.Phone.self, "phone action", rest: true))
+        }
+
+        static let realtime = StepWord(
+            "realtime", heading: #"realtime up|error "TEXT"|drop "TEXT"|transcript "TEXT"|quiet|pong|set NAME VALUE|go back"#,
+            form: .heading, examples: ["realtime up"], builtIn: .action(realtimeStimulus),
+            rest: .oneOf("realtime action", [
+                StepWord("up") { _ in .realtime(.up) },
+                StepWord("error") { cursor throws(Diagnostic) in
+                    .realtime(.error(try cursor.string("the error's text").text))
+                },
+                StepWord("drop") { cursor throws(Diagnostic) in
+                    .realtime(.drop(try cursor.string("the socket error's text").text))
+                },
+                StepWord("transcript") { cursor throws(Diagnostic) in
+                    .realtime(.transcript(try cursor.string("the line the model heard or said").text))
+                },
+                StepWord("quiet") { _ in .realtime(.quiet) },
+                StepWord("pong") { _ in .realtime(.pong) },
+                StepWord("set") { cursor throws(Diagnostic) in
+                    .realtime(.set(name: try cursor.text("a setting name"), value: try cursor.text("a value")))
+                },
+                StepWord("go") { cursor throws(Diagnostic) in
+                    _ = try cursor.choice(among: ["back"], "word after 'go'")
+                    return .realtime(.goBack)
+                },
+            ]))
+
+        /// The stimulus of a `realtime` step: a setting by its short name is changed by its row (G5).
+        private static func realtimeStimulus(_ kind: StepKind) -> Stimulus? {
+            guard case .realtime(let realtime) = kind else { return nil }
+            return switch realtime {
+            case .up: .realtimeUp
+            case .error(let text): .realtimeError(text)
+            case .drop(let text): .realtimeDrop(text)
+            case .transcript(let text): .realtimeTranscript(text)
+            case .quiet: .realtimeQuiet
+            case .pong: .realtimePong
+            case .set(let name, let value): .realtimeSet(row: SettingNames.row(name) ?? name, value: value)
+            case .goBack: .realtimeGoBack
+            }
+        }
+
+        static let speech = StepWord(
+            "speech", heading: "speech start|stop", form: .heading, examples: ["speech start"],
+            builtIn: .action { if case .speech(let speech) = $0 { speech == .start ? .speechStart : .speechStop } else { nil } }
+        ) { cursor throws(Diagnostic) in
+            .speech(try cursor.choice(StepKind.Speech.self, "speech action"))
+        }
+
+        static let reply = StepWord(
+            "reply", heading: "reply start|end|fail|audio", form: .heading, examples: ["reply start"],
+            builtIn: .action { kind in
+                guard case .reply(let reply) = kind else { return nil }
+                return switch reply {
+                case .start: .replyStart
+                case .audio: .replyAudio
+                case .end: .replyEnd
+                case .fail: .replyFail
+                }
+            }
+        ) { cursor throws(Diagnostic) in
+            .reply(try cursor.choice(StepKind.Reply.self, "reply action"))
+        }
+
+        static let tool = StepWord(
+            "tool", heading: #"tool start "NAME"|end|fail"#, form: .heading, examples: [#"tool start "web_search""#],
+            builtIn: .action { kind in
+                guard case .tool(let tool) = kind else { return nil }
+                return switch tool {
+                case .start(let name): .toolStart(name)
+                case .end: .toolEnd
+                case .fail: .toolFail
+                }
+            },
+            rest: .oneOf("tool action", [
+                StepWord("start") { cursor throws(Diagnostic) in .tool(.start(try cursor.string("the tool's name").text)) },
+                StepWord("end") { _ in .tool(.end) },
+                StepWord("fail") { _ in .tool(.fail) },
+            ]))
+
+        static let mic = StepWord(
+            "mic", heading: "mic stall|back|refused", form: .heading, examples: ["mic stall"],
+            builtIn: .action { kind in
+                guard case .mic(let mic) = kind else { return nil }
+                return switch mic {
+                case .stall: .micStall
+                case .back: .micBack
+                case .refused: .micRefused
+                }
+            }
+        ) { cursor throws(Diagnostic) in
+            .mic(try cursor.choice(StepKind.Mic.self, "microphone action"))
+        }
+
+        static let interruption = StepWord(
+            "interruption", heading: "interruption begin|end", form: .heading, examples: ["interruption begin"],
+            builtIn: .action { if case .interruption(let i) = $0 { i == .begin ? .interruptionBegin : .interruptionEnd } else { nil } }
+        ) { cursor throws(Diagnostic) in
+            .interruption(try cursor.choice(StepKind.Interruption.self, "interruption action"))
+        }
+
+        static let route = StepWord(
+            "route", form: .headings,
+            builtIn: .action { kind in
+                switch kind {
+                case .routeChangeRate(let rate): .routeChangeRate(rate)
+                case .routeLatency(let ms): .routeLatency(ms)
+                default: nil
+                }
+            },
+            rest: .oneOf("route change", [
+                StepWord("change", heading: "route change rate N", examples: ["route change rate 16000"]) { cursor throws(Diagnostic) in
+                    _ = try cursor.choice(among: ["rate"], "word after 'change'")
+                    return .routeChangeRate(try cursor.number(Int.self, "sample rate", minimum: 1))
+                },
+                StepWord("latency", heading: "route latency D", examples: ["route latency 120ms"]) { cursor throws(Diagnostic) in
+                    .routeLatency(try cursor.duration())
+                },
+            ]))
+
+        static let engine = StepWord(
+            "engine", heading: "engine stuck|unstuck", form: .heading, examples: ["engine stuck"],
+            builtIn: .action { if case .engine(let engine) = $0 { engine == .stuck ? .engineStuck : .engineUnstuck } else { nil } }
+        ) { cursor throws(Diagnostic) in
+            .engine(try cursor.choice(StepKind.Engine.self, "engine action"))
+        }
+
+        // MARK: - After `given`
+
+        static let conversation = GivenWord(
+            "conversation", heading: "given conversation open|none|ended", form: .heading, examples: ["given conversation open"],
+            builtIn: .writes { if case .conversation = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .conversation(try cursor.choice(StepKind.Given.Conversation.self, "conversation state"))
+        }
+
+        static let givenRealtime = GivenWord(
+            "realtime", heading: "given realtime manual|auto D|unreachable", form: .heading, examples: ["given realtime auto 500ms"],
+            builtIn: .writes { if case .realtime = $0 { true } else { false } },
+            rest: .oneOf("realtime mode", [
+                GivenWord("manual") { _ in .realtime(.manual) },
+                GivenWord("auto") { cursor throws(Diagnostic) in .realtime(.auto(try cursor.duration())) },
+                GivenWord("unreachable") { _ in .realtime(.unreachable) },
+            ]))
+
+        static let secret = GivenWord(
+            "secret", heading: "given secret slow D|ok|nowhere", form: .heading, examples: ["given secret slow 2s"],
+            builtIn: .writes { if case .secret = $0 { true } else { false } },
+            rest: .oneOf("secret behaviour", [
+                GivenWord("slow") { cursor throws(Diagnostic) in .secret(.slow(try cursor.duration())) },
+                GivenWord("ok") { _ in .secret(.ok) },
+                GivenWord("nowhere") { _ in .secret(.nowhere) },
+            ]))
+
+        static let app = GivenWord(
+            "app", heading: "given app foreground|background", form: .heading, examples: ["given app background"],
+            builtIn: .writes { if case .app = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .app(try cursor.choice(StepKind.Given.App.self, "app state"))
+        }
+
+        static let setting = GivenWord(
+            "setting", heading: "given setting NAME VALUE", form: .heading, examples: [#"given setting "Turn detection" Semantic"#],
+            builtIn: .writes { if case .setting = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .setting(name: try cursor.text("a setting name"), value: try cursor.text("a value"))
+        }
+
+        static let navigator = GivenWord(
+            "navigator", heading: "given navigator NAME", form: .heading, examples: ["given navigator naive"],
+            builtIn: .writes { if case .navigator = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .navigator(try cursor.text("a navigator name"))
+        }
+
+        static let seed = GivenWord(
+            "seed", heading: "given seed N", form: .heading, examples: ["given seed 0x2A"],
+            builtIn: .writes { if case .seed = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .seed(try cursor.number(UInt64.self, "seed", hex: true))
+        }
+
+        // MARK: - Expectations
+
+        static let carHome = ExpectationWord(
+            "home", heading: #"expect car home "A" "B"…"#, examples: [#"expect car home "Continue conversation" "New conversation""#],
+            builtIn: .writes { if case .carHome = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            var titles = [try cursor.string("a tile title").text]
+            while !cursor.isAtEnd {
+                titles.append(try cursor.string("a tile title").text)
+            }
+            return .carHome(titles)
+        }
+
+        static let carCall = ExpectationWord(
+            "call", heading: #"expect car call "STATE""#, examples: [#"expect car call "Working on it…""#],
+            builtIn: .writes { if case .carCall = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .carCall(try cursor.string("the call state's title").text)
+        }
+
+        static let carStatus = ExpectationWord(
+            "status", heading: #"expect car status "TEXT""#, examples: [#"expect car status "rate limited""#],
+            builtIn: .writes { if case .carStatus = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .carStatus(try cursor.string("the status line's text").text)
+        }
+
+        static let carPanel = ExpectationWord(
+            "panel", heading: #"expect car panel "ROW" "VALUE"…"#,
+            examples: [#"expect car panel "Turn detection" "Silence" "Listening" "Always""#],
+            builtIn: .writes { if case .carPanel = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            var rows: [StepKind.Expectation.RowValue] = []
+            repeat {
+                let row = try cursor.string("a row title").text
+                rows.append(.init(row: row, value: try cursor.string("the value of \"\(row)\"").text))
+            } while !cursor.isAtEnd
+            return .carPanel(rows)
+        }
+
+        static let carNothing = ExpectationWord(
+            "nothing", heading: "expect car nothing", examples: ["expect car nothing"],
+            builtIn: .writes { $0 == .carNothing }
+        ) { _ in .carNothing }
+
+        /// The phone screens `expect phone` names, in the order hints list them.
+        static let phoneScreens: [PhoneDisplay.Screen] = [.liveThread, .app, .background, .otherLiveThread]
+
+        static let phoneScreen = ExpectationWord(
+            "phone", heading: "expect phone SCREEN",
+            form: .text("expect phone " + phoneScreens.map(\.rawValue).joined(separator: "|") + ", or " + (phoneSays.heading ?? "")),
+            examples: ["expect phone live-thread"],
+            builtIn: .writes { kind in
+                switch kind {
+                case .phone, .phoneSays: true
+                default: false
+                }
+            },
+            rest: .optional([phoneSays]) { cursor throws(Diagnostic) in
+                .phone(try cursor.choice(among: phoneScreens, "phone screen"))
+            })
+
+        static let phoneSays = ExpectationWord(
+            "says", heading: #"expect phone says "TEXT""#, examples: [#"expect phone says "Waiting for the microphone…""#]
+        ) { cursor throws(Diagnostic) in
+            .phoneSays(try cursor.string("the text the phone shows").text)
+        }
+
+        static let cue = ExpectationWord(
+            "cue", heading: "expect cue NAME", form: .heading, examples: ["expect cue connected"],
+            builtIn: .writes { if case .cue = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .cue(try cueName(&cursor))
+        }
+
+        static let cues = ExpectationWord(
+            "cues", heading: "expect cues A, B, …", form: .heading, examples: ["expect cues disconnected, failed"],
+            builtIn: .writes { if case .cues = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            var cues = [try cueName(&cursor)]
+            while let separator = cursor.next {
+                guard separator.kind == .comma else {
+                    throw cursor.error(.unexpectedToken, at: separator, "expected ',' between cue names, found \(separator.quoted)")
+                }
+                _ = cursor.take()
+                cues.append(try cueName(&cursor))
+            }
+            return .cues(cues)
+        }
+
+        static let noCue = ExpectationWord(
+            "cue", heading: "expect no cue", examples: ["expect no cue"], builtIn: .writes { $0 == .noCue }
+        ) { _ in .noCue }
+
+        static let telemetry = ExpectationWord(
+            "telemetry", heading: "expect telemetry NAME key=value…", form: .text("expect telemetry [sent] NAME key=value…"),
+            examples: ["expect telemetry call.end reason=gear"],
+            builtIn: .writes { kind in
+                switch kind {
+                case .telemetry, .telemetrySent: true
+                default: false
+                }
+            },
+            rest: .optional([telemetrySent]) { cursor throws(Diagnostic) in
+                let (name, fields) = try event(&cursor)
+                return .telemetry(name: name, fields: fields)
+            })
+
+        static let telemetrySent = ExpectationWord(
+            "sent", heading: "expect telemetry sent NAME key=value…", examples: ["expect telemetry sent call.end reason=end"]
+        ) { cursor throws(Diagnostic) in
+            let (name, fields) = try event(&cursor)
+            return .telemetrySent(name: name, fields: fields)
+        }
+
+        static let noTelemetry = ExpectationWord(
+            "telemetry", heading: "expect no telemetry NAME key=value…", examples: ["expect no telemetry call.secret"],
+            builtIn: .writes { if case .noTelemetry = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            let (name, fields) = try event(&cursor)
+            return .noTelemetry(name: name, fields: fields)
+        }
+
+        static let shot = ExpectationWord(
+            "shot", heading: #"expect shot "PNG""#, form: .heading, examples: [#"expect shot "d1-home.png""#],
+            builtIn: .writes { if case .shot = $0 { true } else { false } }
+        ) { cursor throws(Diagnostic) in
+            .shot(try cursor.string("a PNG file name").text)
+        }
+
+        // MARK: - Values
+
+        /// A cue name, one of the seven (SPEC Q).
+        private static func cueName(_ cursor: inout LineCursor) throws(Diagnostic) -> Cue {
+            let token = try cursor.word("a cue name")
+            if let cue = Cue(rawValue: token.text) { return cue }
+            let names = Cue.allCases.map(\.rawValue)
+            throw cursor.error(
+                .unknownCue, at: token, "unknown cue \(token.quoted)",
+                hint: Suggest.nearest(token.text, among: names).map { "did you mean '\($0)'?" }
+                    ?? "the cues are: \(names.joined(separator: ", "))")
+        }
+
+        /// `NAME key=value…`, a telemetry event's name and fields (a value may be quoted:
+        /// `reason="the gear"`).
+        private static func event(_ cursor: inout LineCursor) throws(Diagnostic) -> (String, [StepKind.Expectation.Field]) {
+            let name = try cursor.word("an event name").text
+            var fields: [StepKind.Expectation.Field] = []
+            while let token = cursor.take() {
+                let parts = token.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard token.kind == .word, parts.count == 2, !parts[0].isEmpty else {
+                    throw cursor.error(.badField, at: token, "expected a field like key=value, found \(token.quoted)")
+                }
+                var value = String(parts[1])
+                if value.isEmpty, let quoted = cursor.next, quoted.kind == .string, quoted.column == token.endColumn {
+                    value = quoted.text
+                    _ = cursor.take()
+                }
+                guard !value.isEmpty else {
+                    throw cursor.error(.badField, at: token, "the field \(token.quoted) has no value",
+                                       hint: #"write key=value, or key="a value with spaces""#)
+                }
+                fields.append(.init(key: String(parts[0]), value: value))
+            }
+            return (name, fields)
+        }
+    }
+}
