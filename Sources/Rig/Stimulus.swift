@@ -116,16 +116,16 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .plug: return "plug"
         case .unplug: return "unplug"
-        case .tap(let t): return "tap \"\(t)\""
+        case .tap(let t): return "tap \(Self.quoted(t))"
         case .tapGear: return "tap gear"
-        case .panelSet(let r, let v): return "panel set \"\(r)\" \"\(v)\""
+        case .panelSet(let r, let v): return "panel set \(Self.quoted(r)) \(Self.quoted(v))"
         case .realtimeUp: return "realtime up"
-        case .realtimeError(let m): return "realtime error \"\(m)\""
-        case .realtimeDrop(let m): return "realtime drop \"\(m)\""
-        case .realtimeTranscript(let t): return "realtime transcript \"\(t)\""
+        case .realtimeError(let m): return "realtime error \(Self.quoted(m))"
+        case .realtimeDrop(let m): return "realtime drop \(Self.quoted(m))"
+        case .realtimeTranscript(let t): return "realtime transcript \(Self.quoted(t))"
         case .realtimeQuiet: return "realtime quiet"
         case .realtimePong: return "realtime pong"
-        case .realtimeSet(let r, let v): return "realtime set \"\(r)\" \"\(v)\""
+        case .realtimeSet(let r, let v): return "realtime set \(Self.quoted(r)) \(Self.quoted(v))"
         case .realtimeGoBack: return "realtime go back"
         case .speechStart: return "speech start"
         case .speechStop: return "speech stop"
@@ -133,7 +133,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .replyAudio: return "reply audio"
         case .replyEnd: return "reply end"
         case .replyFail: return "reply fail"
-        case .toolStart(let n): return "tool start \"\(n)\""
+        case .toolStart(let n): return "tool start \(Self.quoted(n))"
         case .toolEnd: return "tool end"
         case .toolFail: return "tool fail"
         case .micStall: return "mic stall"
@@ -147,6 +147,16 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .engineUnstuck: return "engine unstuck"
         case .phone(let a): return "phone \(a.rawValue)"
         }
+    }
+
+    /// `text` as a drill string: in quotes, a quote and a backslash in it escaped.
+    private static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }
 
