@@ -22,12 +22,9 @@ extension Grammar {
             .panelSet(row: try cursor.string("a row title").text, value: try cursor.text("a value"))
         }
 
-        static let phone = StepWord(
+        static let phone = action(
             "phone", heading: "phone ACTION", form: .text("phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")),
-            examples: ["phone open sheet"], builtIn: .action { if case .phone(let action) = $0 { .phone(action) } else { nil } }
-        ) { cursor throws(Diagnostic) in
-            .phone(try cursor.choice(StepKind.Phone.self, "phone action", rest: true))
-        }
+            example: "phone open sheet", choosing: "phone action", rest: true, step: StepKind.phone, stimulus: Stimulus.phone)
 
         static let realtime = StepWord(
             "realtime", heading: #"realtime up|error "TEXT"|drop "TEXT"|transcript "TEXT"|quiet|pong|set NAME VALUE|go back"#,
@@ -69,26 +66,17 @@ extension Grammar {
             }
         }
 
-        static let speech = StepWord(
-            "speech", heading: "speech start|stop", form: .heading, examples: ["speech start"],
-            builtIn: .action { if case .speech(let speech) = $0 { speech == .start ? .speechStart : .speechStop } else { nil } }
-        ) { cursor throws(Diagnostic) in
-            .speech(try cursor.choice(StepKind.Speech.self, "speech action"))
+        static let speech = action("speech", example: "speech start", choosing: "speech action", step: StepKind.speech) {
+            $0 == .start ? .speechStart : .speechStop
         }
 
-        static let reply = StepWord(
-            "reply", heading: "reply start|end|fail|audio", form: .heading, examples: ["reply start"],
-            builtIn: .action { kind in
-                guard case .reply(let reply) = kind else { return nil }
-                return switch reply {
-                case .start: .replyStart
-                case .audio: .replyAudio
-                case .end: .replyEnd
-                case .fail: .replyFail
-                }
+        static let reply = action("reply", example: "reply start", choosing: "reply action", step: StepKind.reply) {
+            switch $0 {
+            case .start: .replyStart
+            case .audio: .replyAudio
+            case .end: .replyEnd
+            case .fail: .replyFail
             }
-        ) { cursor throws(Diagnostic) in
-            .reply(try cursor.choice(StepKind.Reply.self, "reply action"))
         }
 
         static let tool = StepWord(
@@ -107,25 +95,18 @@ extension Grammar {
                 StepWord("fail") { _ in .tool(.fail) },
             ]))
 
-        static let mic = StepWord(
-            "mic", heading: "mic stall|back|refused", form: .heading, examples: ["mic stall"],
-            builtIn: .action { kind in
-                guard case .mic(let mic) = kind else { return nil }
-                return switch mic {
-                case .stall: .micStall
-                case .back: .micBack
-                case .refused: .micRefused
-                }
+        static let mic = action("mic", example: "mic stall", choosing: "microphone action", step: StepKind.mic) {
+            switch $0 {
+            case .stall: .micStall
+            case .back: .micBack
+            case .refused: .micRefused
             }
-        ) { cursor throws(Diagnostic) in
-            .mic(try cursor.choice(StepKind.Mic.self, "microphone action"))
         }
 
-        static let interruption = StepWord(
-            "interruption", heading: "interruption begin|end", form: .heading, examples: ["interruption begin"],
-            builtIn: .action { if case .interruption(let i) = $0 { i == .begin ? .interruptionBegin : .interruptionEnd } else { nil } }
-        ) { cursor throws(Diagnostic) in
-            .interruption(try cursor.choice(StepKind.Interruption.self, "interruption action"))
+        static let interruption = action(
+            "interruption", example: "interruption begin", choosing: "interruption action", step: StepKind.interruption
+        ) {
+            $0 == .begin ? .interruptionBegin : .interruptionEnd
         }
 
         static let route = StepWord(
@@ -147,11 +128,22 @@ extension Grammar {
                 },
             ]))
 
-        static let engine = StepWord(
-            "engine", heading: "engine stuck|unstuck", form: .heading, examples: ["engine stuck"],
-            builtIn: .action { if case .engine(let engine) = $0 { engine == .stuck ? .engineStuck : .engineUnstuck } else { nil } }
-        ) { cursor throws(Diagnostic) in
-            .engine(try cursor.choice(StepKind.Engine.self, "engine action"))
+        static let engine = action("engine", example: "engine stuck", choosing: "engine action", step: StepKind.engine) {
+            $0 == .stuck ? .engineStuck : .engineUnstuck
+        }
+
+        /// An action followed by one of `Option`'s words, which its heading lists unless told
+        /// (`mic stall|back|refused`): the step `step(option)`, which applies `stimulus(option)`.
+        private static func action<Option: CaseIterable & RawRepresentable & Sendable>(
+            _ name: String, heading: String? = nil, form: StepWord.Form = .heading, example: String, choosing what: String,
+            rest: Bool = false, step: @escaping @Sendable (Option) -> StepKind, stimulus: @escaping @Sendable (Option) -> Stimulus
+        ) -> StepWord where Option.RawValue == String {
+            StepWord(
+                name, heading: heading ?? name + " " + Option.allCases.map(\.rawValue).joined(separator: "|"), form: form,
+                examples: [example], builtIn: .action { kind in Option.allCases.first { step($0) == kind }.map(stimulus) }
+            ) { cursor throws(Diagnostic) in
+                step(try cursor.choice(Option.self, what, rest: rest))
+            }
         }
 
         // MARK: - After `given`
