@@ -6,10 +6,13 @@
 /// (`tap gear`, `expect car home`) or by its own reader. `Grammar`'s tables hold every word.
 ///
 /// ```swift
-/// DrillWord<StepKind>("select", heading: #"select "ROW""#, form: .heading, examples: [#"select "Reset to defaults""#]) {
-///     .select(try $0.string("a row's title").text)
+/// static let select = StepWord("select", heading: #"select "ROW""#, form: .heading, examples: [#"select "Reset to defaults""#]) {
+///     cursor throws(Diagnostic) in
+///     .select(try cursor.string("a row's title").text)
 /// }
 /// ```
+///
+/// (`Grammar.select`; `StepWord` is `DrillWord<StepKind>`.)
 final class DrillWord<Kind>: Sendable {
     /// Reads the rest of a line, after the words that led to this one.
     typealias Reader = @Sendable (inout LineCursor) throws(Diagnostic) -> Kind
@@ -71,7 +74,7 @@ final class DrillWord<Kind>: Sendable {
 
     /// A word whose reader reads the rest of the line.
     convenience init(_ name: String, heading: String? = nil, form: Form? = nil, examples: [String] = [],
-         builtIn: BuiltInWord<Kind>? = nil, _ reader: @escaping Reader) {
+                     builtIn: BuiltInWord<Kind>? = nil, _ reader: @escaping Reader) {
         self.init(name, heading: heading, form: form, examples: examples, builtIn: builtIn, rest: .reader(reader))
     }
 
@@ -117,5 +120,27 @@ final class DrillWord<Kind>: Sendable {
     /// The headings of this word and of the words after it that any scene may use.
     var anySceneHeadings: [String] {
         builtIn != nil ? [] : [heading].compactMap { $0 } + next.flatMap(\.anySceneHeadings)
+    }
+}
+
+extension DrillWord where Kind: Equatable & Sendable {
+    /// A word followed by one of `Option`'s words, which `step` makes the step; `what` names them
+    /// in a diagnostic. Its heading is `lead` (the name unless told) and the words:
+    /// `given appearance light|dark`.
+    static func choice<Option: CaseIterable & RawRepresentable & Sendable>(
+        _ name: String, lead: String? = nil, heading: String? = nil, form: Form = .heading, example: String, choosing what: String,
+        rest: Bool = false, builtIn: BuiltInWord<Kind>? = nil, step: @escaping @Sendable (Option) -> Kind
+    ) -> DrillWord where Option.RawValue == String {
+        DrillWord(
+            name, heading: heading ?? (lead ?? name) + " " + Option.allCases.map(\.rawValue).joined(separator: "|"), form: form,
+            examples: [example], builtIn: builtIn
+        ) { cursor throws(Diagnostic) in
+            step(try cursor.choice(Option.self, what, rest: rest))
+        }
+    }
+
+    /// The option `step` makes `kind` of, if it makes it.
+    static func option<Option: CaseIterable>(of kind: Kind, _ step: (Option) -> Kind) -> Option? {
+        Option.allCases.first { step($0) == kind }
     }
 }

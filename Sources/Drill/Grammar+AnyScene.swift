@@ -109,11 +109,9 @@ extension Grammar {
         return .display(width: width, height: height)
     }
 
-    static let appearance = GivenWord(
-        "appearance", heading: "given appearance light|dark", form: .heading, examples: ["given appearance dark"]
-    ) { cursor throws(Diagnostic) in
-        .appearance(try cursor.choice(Appearance.self, "appearance"))
-    }
+    static let appearance = GivenWord.choice(
+        "appearance", heading: "given appearance light|dark", example: "given appearance dark", choosing: "appearance",
+        step: StepKind.Given.appearance)
 
     static let profile = GivenWord(
         "profile", heading: "given profile NAME", form: .heading, examples: ["given profile lenient"]

@@ -132,28 +132,20 @@ extension Grammar {
             $0 == .stuck ? .engineStuck : .engineUnstuck
         }
 
-        /// An action followed by one of `Option`'s words, which its heading lists unless told
-        /// (`mic stall|back|refused`): the step `step(option)`, which applies `stimulus(option)`.
+        /// An action followed by one of `Option`'s words (`mic stall|back|refused`, see
+        /// `DrillWord.choice`): the step `step(option)`, which applies `stimulus(option)`.
         private static func action<Option: CaseIterable & RawRepresentable & Sendable>(
             _ name: String, heading: String? = nil, form: StepWord.Form = .heading, example: String, choosing what: String,
             rest: Bool = false, step: @escaping @Sendable (Option) -> StepKind, stimulus: @escaping @Sendable (Option) -> Stimulus
         ) -> StepWord where Option.RawValue == String {
-            StepWord(
-                name, heading: heading ?? name + " " + Option.allCases.map(\.rawValue).joined(separator: "|"), form: form,
-                examples: [example], builtIn: .action { kind in Option.allCases.first { step($0) == kind }.map(stimulus) }
-            ) { cursor throws(Diagnostic) in
-                step(try cursor.choice(Option.self, what, rest: rest))
-            }
+            .choice(name, heading: heading, form: form, example: example, choosing: what, rest: rest,
+                    builtIn: .action { StepWord.option(of: $0, step).map(stimulus) }, step: step)
         }
 
         // MARK: - After `given`
 
-        static let conversation = GivenWord(
-            "conversation", heading: "given conversation open|none|ended", form: .heading, examples: ["given conversation open"],
-            builtIn: .writes { if case .conversation = $0 { true } else { false } }
-        ) { cursor throws(Diagnostic) in
-            .conversation(try cursor.choice(StepKind.Given.Conversation.self, "conversation state"))
-        }
+        static let conversation = given(
+            "conversation", example: "given conversation open", choosing: "conversation state", step: StepKind.Given.conversation)
 
         static let givenRealtime = GivenWord(
             "realtime", heading: "given realtime manual|auto D|unreachable", form: .heading, examples: ["given realtime auto 500ms"],
@@ -173,11 +165,15 @@ extension Grammar {
                 GivenWord("nowhere") { _ in .secret(.nowhere) },
             ]))
 
-        static let app = GivenWord(
-            "app", heading: "given app foreground|background", form: .heading, examples: ["given app background"],
-            builtIn: .writes { if case .app = $0 { true } else { false } }
-        ) { cursor throws(Diagnostic) in
-            .app(try cursor.choice(StepKind.Given.App.self, "app state"))
+        static let app = given("app", example: "given app background", choosing: "app state", step: StepKind.Given.app)
+
+        /// A given followed by one of `Option`'s words (`given app foreground|background`, see
+        /// `DrillWord.choice`): the step `step(option)`.
+        private static func given<Option: CaseIterable & RawRepresentable & Sendable>(
+            _ name: String, example: String, choosing what: String, step: @escaping @Sendable (Option) -> StepKind.Given
+        ) -> GivenWord where Option.RawValue == String {
+            .choice(name, lead: "given \(name)", example: example, choosing: what,
+                    builtIn: .writes { GivenWord.option(of: $0, step) != nil }, step: step)
         }
 
         static let setting = GivenWord(
@@ -253,12 +249,7 @@ extension Grammar {
             "phone", heading: "expect phone SCREEN",
             form: .text("expect phone " + phoneScreens.map(\.rawValue).joined(separator: "|") + ", or " + (phoneSays.heading ?? "")),
             examples: ["expect phone live-thread"],
-            builtIn: .writes { kind in
-                switch kind {
-                case .phone, .phoneSays: true
-                default: false
-                }
-            },
+            builtIn: .writes { switch $0 { case .phone, .phoneSays: true; default: false } },
             rest: .optional([phoneSays]) { cursor throws(Diagnostic) in
                 .phone(try cursor.choice(among: phoneScreens, "phone screen"))
             })
@@ -298,12 +289,7 @@ extension Grammar {
         static let telemetry = ExpectationWord(
             "telemetry", heading: "expect telemetry NAME key=value…", form: .text("expect telemetry [sent] NAME key=value…"),
             examples: ["expect telemetry call.end reason=gear"],
-            builtIn: .writes { kind in
-                switch kind {
-                case .telemetry, .telemetrySent: true
-                default: false
-                }
-            },
+            builtIn: .writes { switch $0 { case .telemetry, .telemetrySent: true; default: false } },
             rest: .optional([telemetrySent]) { cursor throws(Diagnostic) in
                 let (name, fields) = try event(&cursor)
                 return .telemetry(name: name, fields: fields)
