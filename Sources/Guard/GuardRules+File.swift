@@ -65,103 +65,13 @@ extension GuardRules {
     public static func read(
         _ text: String, path: String, category: CarPlayCategory? = nil, base: GuardRules = .default
     ) throws(Diagnostic) -> (rules: GuardRules, notes: [Diagnostic]) {
-        var rules = base
-        var replaced: Set<String> = []
-        var firstLines: [String: (line: Int, column: Int)] = [:]
-        var switched: [GuardRule: (enabled: Bool, line: Int)] = [:]
-        var allowedAt: [(name: String, line: Int, column: Int)] = []
-        var fileCategoryAt: (line: Int, column: Int)?
+        var reader = RulesFileReader(path: path, base: base)
         for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let lineNumber = offset + 1
-            let words = Self.words(of: String(line))
-            guard let (key, keyColumn) = words.first else { continue }
-            func fail(_ column: Int, _ message: String) -> Diagnostic {
-                .rulesFile(path, line: lineNumber, column: column, message)
-            }
-            guard words.count >= 2 else {
-                if fileSettings.contains(key) || ["clear", "enable", "disable"].contains(key) {
-                    throw fail(keyColumn, "`\(key)` needs a value on the same line: `\(key) \(example(for: key))`")
-                }
-                throw fail(keyColumn, unknownSetting(key))
-            }
-            let (value, valueColumn) = words[1]
-            if words.count > 2 {
-                throw fail(words[2].column, "one value a line: put `\(words[2].word)` on a line of its own (`\(key) \(words[2].word)`)")
-            }
-            switch key {
-            case "enable", "disable":
-                guard let rule = GuardRule(rawValue: value) else { throw fail(valueColumn, notAGuard(value)) }
-                let enabling = key == "enable"
-                if let earlier = switched[rule], earlier.enabled != enabling {
-                    throw fail(keyColumn, "`\(value)` is \(earlier.enabled ? "enabled" : "disabled") on line \(earlier.line) and \(key)d here; keep one")
-                }
-                switched[rule] = (enabling, lineNumber)
-                if enabling { rules.enabled.insert(rule) } else { rules.enabled.remove(rule) }
-            case "clear":
-                guard listSettings.contains(value) else {
-                    throw fail(valueColumn, "`clear` empties a list setting; `\(value)` is not one (the lists are \(listSettings.joined(separator: ", ")))")
-                }
-                replaced.insert(value)
-                if firstLines[value] == nil { firstLines[value] = (lineNumber, keyColumn) }
-                rules[list: value] = []
-            case _ where listSettings.contains(key):
-                if let problem = problem(with: value, for: key) { throw fail(valueColumn, problem) }
-                if firstLines[key] == nil { firstLines[key] = (lineNumber, keyColumn) }
-                if replaced.insert(key).inserted { rules[list: key] = [] }
-                if !rules[list: key].contains(value) { rules[list: key].append(value) }
-                if key == "allowed-template" { allowedAt.append((value, lineNumber, valueColumn)) }
-            case _ where singleSettings.contains(key):
-                if let problem = problem(with: value, for: key) { throw fail(valueColumn, problem) }
-                if let first = firstLines[key] {
-                    throw fail(keyColumn, "`\(key)` is set twice (first on line \(first.line)); keep one")
-                }
-                firstLines[key] = (lineNumber, keyColumn)
-                switch key {
-                case "template-prefix": rules.templatePrefix = value
-                case "template-suffix": rules.templateSuffix = value
-                default:
-                    guard let named = CarPlayCategory.named(value) else { throw fail(valueColumn, unknownCategory(value)) }
-                    rules.category = named
-                    fileCategoryAt = (lineNumber, valueColumn)
-                }
-            default:
-                throw fail(keyColumn, unknownSetting(key))
-            }
+            try reader.read(String(line), lineNumber: offset + 1)
         }
-
-        // A setting of rules that are all off would change nothing: say how to switch one on.
-        for (key, at) in firstLines.sorted(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }) {
-            let owners = settingRules[key] ?? []
-            guard !owners.contains(where: rules.isEnabled) else { continue }
-            let ids = owners.map(\.id).joined(separator: " and ")
-            let fix: String
-            if let off = owners.compactMap({ rule in switched[rule].map { (rule, $0.line) } }).first {
-                fix = "this file disables \(off.0.id) on line \(off.1): remove one of them"
-            } else {
-                fix = "add `enable \(owners[0].id)` (S1, S2 and S4 are off unless a rules file enables them), or remove this line"
-            }
-            throw Diagnostic.rulesFile(path, line: at.line, column: at.column,
-                                         "`\(key)` is a setting of \(ids), which \(owners.count > 1 ? "are" : "is") off; \(fix)")
-        }
-
-        var notes: [Diagnostic] = []
-        if let category {
-            if let at = fileCategoryAt, let own = rules.category, own != category {
-                notes.append(.rulesFile(path, line: at.line, column: at.column, severity: .note,
-                                       "`category \(own.commandLineName)` here and `--category \(category.commandLineName)` disagree: the command line wins, and S3 checks the \(category.commandLineName) category's templates"))
-            }
-            rules.category = category
-        }
-        if let effective = rules.category, rules.isEnabled(.templateType) {
-            let carPlay = Set(CarPlayCategory.carPlayTemplateClassNames)
-            let allowed = Set(effective.templateClassNames)
-            var noted: Set<String> = []
-            for entry in allowedAt where carPlay.contains(entry.name) && !allowed.contains(entry.name) && noted.insert(entry.name).inserted {
-                notes.append(.rulesFile(path, line: entry.line, column: entry.column, severity: .note,
-                                       "`\(entry.name)` is allowed here, but the \(effective.commandLineName) category may not use it (CarPlay refuses it at once, completion or not): the category wins, and `\(entry.name)` stays a finding"))
-            }
-        }
-        return (rules, notes)
+        try reader.checkNoSettingOfRulesOff()
+        let notes = reader.applyCategory(category)
+        return (reader.rules, notes)
     }
 
     /// A list setting by its rules-file name.
