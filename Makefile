@@ -83,7 +83,7 @@ guards: build
 layering:
 	@scripts/check-layering
 	@scripts/check-docs
-	@scripts/check-docs Sources/CarPlay Sources/UIKit Sources/CoreGraphics Sources/MapKit Sources/CoreLocation Sources/MediaPlayer Sources/CoreMedia Sources/os Sources/OSLog
+	@scripts/check-docs Sources/Core/CarPlay Sources/Core/UIKit Sources/Core/CoreGraphics Sources/Core/MapKit Sources/Core/CoreLocation Sources/Core/MediaPlayer Sources/Core/CoreMedia Sources/Core/os Sources/Core/OSLog
 
 # The fuzz targets (Fuzz/, a package of its own: libFuzzer with AddressSanitizer, outside the
 # normal build): each for FUZZ_SECONDS (default 60); corpora, crashes and logs under out/fuzz/.

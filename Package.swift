@@ -48,39 +48,39 @@ let package = Package(
         // pkg-config: their shims include <SDL2/…> and their module maps link the library, and
         // sdl2's pkg-config flags (-D_REENTRANT) are refused, with a warning, in a package that
         // depends on this one (a CarPlay team's, through HeadUnitTesting).
-        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "Sources/C/CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/C/CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/C/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A header only: the compiler's prefetch builtin, for the explorer's visited set.
-        .systemLibrary(name: "CPrefetch"),
+        .systemLibrary(name: "CPrefetch", path: "Sources/C/CPrefetch"),
         // No C at all: a module map declaring Clang module `os` with an empty submodule `log`,
         // under HeadUnit's Swift `os`, so that `import os.log` finds a submodule as on Apple's.
-        .systemLibrary(name: "COSLog"),
+        .systemLibrary(name: "COSLog", path: "Sources/C/COSLog"),
 
         // The pure core: Foundation at most, no C, no wall clock, no unseeded randomness.
-        .target(name: "Host"),
-        .target(name: "CarApp", dependencies: ["Host"]),
-        .target(name: "Rig", dependencies: ["Host", "CarApp"]),
+        .target(name: "Host", path: "Sources/Core/Host"),
+        .target(name: "CarApp", dependencies: ["Host"], path: "Sources/App/CarApp"),
+        .target(name: "Rig", dependencies: ["Host", "CarApp"], path: "Sources/App/Rig"),
 
         // The CarPlay stand-in: Apple's names over the strict host (B1, B2), and the harness.
         // CoreGraphics is Apple's on macOS: HeadUnit's stand-in is a dependency on Linux only.
-        .target(name: "UIKit", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: [.linux]))]),
-        .target(name: "_Testing_UIKit"),
+        .target(name: "UIKit", dependencies: [.target(name: "CoreGraphics", condition: .when(platforms: [.linux]))], path: "Sources/Core/UIKit"),
+        .target(name: "_Testing_UIKit", path: "Sources/Core/_Testing_UIKit"),
         // Swift Testing's cross-import overlay for a module named CoreGraphics, empty, as
         // `_Testing_UIKit`: whoever gets HeadUnit's CoreGraphics (Linux only) gets it too.
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
-        .target(name: "_Testing_CoreGraphics"),
-        .target(name: "CoreLocation"),
-        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"]),
-        .target(name: "MediaPlayer", dependencies: ["UIKit"]),
-        .target(name: "CoreMedia"),
-        .target(name: "os", dependencies: [.target(name: "COSLog", condition: .when(platforms: [.linux]))]),
-        .target(name: "OSLog", dependencies: ["os"]),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Core/CoreGraphics"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/Core/_Testing_CoreGraphics"),
+        .target(name: "CoreLocation", path: "Sources/Core/CoreLocation"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit"], path: "Sources/Core/MapKit"),
+        .target(name: "MediaPlayer", dependencies: ["UIKit"], path: "Sources/Core/MediaPlayer"),
+        .target(name: "CoreMedia", path: "Sources/Core/CoreMedia"),
+        .target(name: "os", dependencies: [.target(name: "COSLog", condition: .when(platforms: [.linux]))], path: "Sources/Core/os"),
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/Core/OSLog"),
         // H9 under SPEC's reading (docs/FIDELITY.md "Handler queues"): CarPlay's own queue, a
         // thread on which Swift's main-actor check of a handler is seen (one C file installs the
         // Concurrency runtime's hook there) instead of trapping. Linux only: the hook is checked here.
-        .target(name: "CIsolationWatch"),
-        .target(name: "IsolationWatch", dependencies: ["CIsolationWatch"]),
+        .target(name: "CIsolationWatch", path: "Sources/C/CIsolationWatch"),
+        .target(name: "IsolationWatch", dependencies: ["CIsolationWatch"], path: "Sources/Core/IsolationWatch"),
         // Swift 5 language mode, with every Swift 6 feature but the dynamic isolation checks of its
         // own code: Swift 6 puts a main-actor check into an isolated closure a scene hands to an
         // API of a module not built in Swift 6 mode (SE-0423), as it does for Apple's Objective-C
@@ -92,27 +92,27 @@ let package = Package(
             .target(name: "MapKit", condition: .when(platforms: [.linux])),
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
             .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
-        ], swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesButDynamicIsolation),
-        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill"]),
+        ], path: "Sources/Core/CarPlay", swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesButDynamicIsolation),
+        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill"], path: "Sources/Harness/HeadUnitTesting"),
 
         // Front ends and tools over the core.
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
-        .target(name: "UserInput"),
-        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"]),
+        .target(name: "UserInput", path: "Sources/Harness/UserInput"),
+        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"], path: "Sources/Harness/Drill"),
         // The built-in app's world as a drill's subject: its setup, its runner, its expectations.
-        .target(name: "WorldDrill", dependencies: ["Host", "CarApp", "Rig", "Drill"]),
-        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"]),
+        .target(name: "WorldDrill", dependencies: ["Host", "CarApp", "Rig", "Drill"], path: "Sources/App/WorldDrill"),
+        .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"], path: "Sources/App/Explore"),
         // The source guards take the CarPlay categories' template sets from the host (one source).
-        .target(name: "Guard", dependencies: ["UserInput", "Host"]),
-        .target(name: "Sound", dependencies: ["CarApp", "CSDL2"]),
-        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"]),
-        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Rig", "WorldDrill", "Screen"]),
+        .target(name: "Guard", dependencies: ["UserInput", "Host"], path: "Sources/Tools/Guard"),
+        .target(name: "Sound", dependencies: ["CarApp", "CSDL2"], path: "Sources/FrontEnds/Sound"),
+        .target(name: "Screen", dependencies: ["Host", "CarApp", "Rig", "UserInput", "CSDL2", "CSDL2TTF", "CPNG"], path: "Sources/FrontEnds/Screen"),
+        .target(name: "HeadUnitPictures", dependencies: ["Drill", "Rig", "WorldDrill", "Screen"], path: "Sources/FrontEnds/HeadUnitPictures"),
         .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "WorldDrill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
-                                            "HeadUnitTesting", "CarPlay", "UIKit"]),
-        .executableTarget(name: "headunit", dependencies: ["CLI"]),
+                                            "HeadUnitTesting", "CarPlay", "UIKit"], path: "Sources/FrontEnds/CLI"),
+        .executableTarget(name: "headunit", dependencies: ["CLI"], path: "Sources/FrontEnds/headunit"),
 
         // Test support: builders and assertion helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Host", "CarApp", "Rig"]),
+        .target(name: "TestSupport", dependencies: ["Host", "CarApp", "Rig"], path: "Sources/Tools/TestSupport"),
 
         .testTarget(name: "UserInputTests", dependencies: ["UserInput", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "TestSupport"]),

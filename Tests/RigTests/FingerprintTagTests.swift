@@ -8,7 +8,7 @@ import Testing
 /// CarApp, Rig), since the words fed cannot say which tag and count they came from.
 @Suite("Fingerprint tags: each case of an enum its own tag, and the count its case count")
 struct FingerprintTagTests {
-    static let scan = TagScan(sources: TagScan.files(under: ["Sources/Host", "Sources/CarApp", "Sources/Rig"]))
+    static let scan = TagScan(sources: TagScan.files(under: ["Sources/Core/Host", "Sources/App/CarApp", "Sources/App/Rig"]))
 
     @Test("each enum fingerprint's tags are unique, 0 to M-1, and M is its case count", arguments: scan.tagged.map(\.type))
     func tags(_ type: String) throws {

@@ -2,7 +2,7 @@ import CarApp
 import Testing
 @testable import Sound
 
-/// The `///` examples in Sources/Sound, compiled and checked (STYLE: doc examples live in a test).
+/// The `///` examples in Sources/FrontEnds/Sound, compiled and checked (STYLE: doc examples live in a test).
 @Suite struct DocExamplesTests {
     @Test func cueNoteExample() {
         let a = CueNote(frequency: 880, startMs: 0, durationMs: 70, levelDBFS: -26, partials: [1, 0.2])
