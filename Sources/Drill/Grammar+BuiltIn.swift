@@ -23,8 +23,8 @@ extension Grammar {
         }
 
         static let phone = action(
-            "phone", heading: "phone ACTION", form: .text("phone " + StepKind.Phone.allCases.map(\.rawValue).joined(separator: "|")),
-            example: "phone open sheet", choosing: "phone action", rest: true, step: StepKind.phone, stimulus: Stimulus.phone)
+            "phone", heading: "phone ACTION", form: .text("phone " + Stimulus.PhoneAction.allCases.map(\.rawValue).joined(separator: "|")),
+            example: "phone open sheet", choosing: "phone action", rest: true, step: { .phone($0.rawValue) }, stimulus: Stimulus.phone)
 
         static let realtime = StepWord(
             "realtime", heading: #"realtime up|error "TEXT"|drop "TEXT"|transcript "TEXT"|quiet|pong|set NAME VALUE|go back"#,
@@ -251,7 +251,7 @@ extension Grammar {
             examples: ["expect phone live-thread"],
             builtIn: .writes { switch $0 { case .phone, .phoneSays: true; default: false } },
             rest: .optional([phoneSays]) { cursor throws(Diagnostic) in
-                .phone(try cursor.choice(among: phoneScreens, "phone screen"))
+                .phone(try cursor.choice(among: phoneScreens, "phone screen").rawValue)
             })
 
         static let phoneSays = ExpectationWord(
@@ -264,20 +264,20 @@ extension Grammar {
             "cue", heading: "expect cue NAME", form: .heading, examples: ["expect cue connected"],
             builtIn: .writes { if case .cue = $0 { true } else { false } }
         ) { cursor throws(Diagnostic) in
-            .cue(try cueName(&cursor))
+            .cue(try cueName(&cursor).rawValue)
         }
 
         static let cues = ExpectationWord(
             "cues", heading: "expect cues A, B, …", form: .heading, examples: ["expect cues disconnected, failed"],
             builtIn: .writes { if case .cues = $0 { true } else { false } }
         ) { cursor throws(Diagnostic) in
-            var cues = [try cueName(&cursor)]
+            var cues = [try cueName(&cursor).rawValue]
             while let separator = cursor.next {
                 guard separator.kind == .comma else {
                     throw cursor.error(.unexpectedToken, at: separator, "expected ',' between cue names, found \(separator.quoted)")
                 }
                 _ = cursor.take()
-                cues.append(try cueName(&cursor))
+                cues.append(try cueName(&cursor).rawValue)
             }
             return .cues(cues)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Rig
 @testable import Drill
 import WorldDrill
 
@@ -180,7 +181,7 @@ struct DocumentationTests {
         for word in Grammar.givenWords {
             #expect(Self.page.contains("### `given \(word)"), "no section for 'given \(word)'")
         }
-        for action in StepKind.Phone.allCases {
+        for action in Stimulus.PhoneAction.allCases {
             #expect(Self.page.contains("`\(action.rawValue)`"), "phone action '\(action.rawValue)' undocumented")
         }
     }

@@ -75,7 +75,7 @@ struct EditorGrammarTests {
             lines.append(("expect \(word)", word, "keyword.other.expectation.drill"))
             lines.append(("wait until \(word) within 1s", word, "keyword.other.expectation.drill"))
         }
-        lines += StepKind.Phone.allCases.map { ("phone \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
+        lines += Stimulus.PhoneAction.allCases.map { ("phone \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
         lines += StepKind.Speech.allCases.map { ("speech \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
         lines += StepKind.Reply.allCases.map { ("reply \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
         lines += StepKind.Mic.allCases.map { ("mic \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
