@@ -110,13 +110,6 @@ final class DrillWord<Kind>: Sendable {
         }
     }
 
-    /// The words, from this one, of the word only the built-in app has that writes `kind`
-    /// (`tap gear`), or nil when any scene may write it.
-    func builtInName(of kind: Kind) -> String? {
-        if builtIn?.writes(kind) == true { return name }
-        return next.lazy.compactMap { $0.builtInName(of: kind) }.first.map { name + " " + $0 }
-    }
-
     /// The headings of this word and of the words after it that any scene may use.
     var anySceneHeadings: [String] {
         builtIn != nil ? [] : [heading].compactMap { $0 } + next.flatMap(\.anySceneHeadings)

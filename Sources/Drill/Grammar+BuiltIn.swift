@@ -7,6 +7,22 @@ extension Grammar {
     /// screens, cues, telemetry and pictures), so a drill of a team's own scene cannot use them
     /// (DL509). Each action's stimulus is declared with it (`StepStimulus`).
     enum BuiltIn {
+        /// The group, each word under the word whose table names it.
+        static let group = Group(
+            steps: [panel, phone, realtime, speech, reply, tool, mic, interruption, route, engine],
+            givens: [conversation, givenRealtime, secret, app, setting, navigator, seed],
+            expectations: [phoneScreen, cue, cues, telemetry, shot],
+            tap: [tapGear], car: [carHome, carCall, carStatus, carPanel, carNothing], no: [noCue, noTelemetry],
+            checkText: checkEllipsis)
+
+        /// DL207: three dots where SPEC's title has the ellipsis, found before anything runs (at
+        /// run time `"Connecting..."` only failed, with a hint that looked the same).
+        static func checkEllipsis(_ token: Token, context: LineContext) throws(Diagnostic) {
+            guard let title = KnownTitles.spelledWithThreeDots(token.text) else { return }
+            throw context.diagnostic(.threeDots, at: token, "\(token.quoted) has three dots where SPEC's words have the ellipsis",
+                                     hint: "SPEC writes \"\(title)\" with the ellipsis … (U+2026, one character), not three dots")
+        }
+
         // MARK: - Steps
 
         static let tapGear = StepWord(

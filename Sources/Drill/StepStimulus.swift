@@ -12,7 +12,7 @@ public enum StepStimulus {
         case .plug: .plug
         case .unplug: .unplug
         case .tap(let title), .tapNow(let title): .tap(title)
-        default: Grammar.steps.stimulus(of: kind)
+        default: DrillLanguage.builtInApp.steps.stimulus(of: kind)
         }
     }
 }

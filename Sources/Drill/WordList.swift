@@ -27,11 +27,6 @@ struct WordList<Kind>: Sendable {
         return kind
     }
 
-    /// The words of the word only the built-in app has that writes `kind`, or nil.
-    func builtInName(of kind: Kind) -> String? {
-        words.lazy.compactMap { $0.builtInName(of: kind) }.first
-    }
-
     /// The headings of the words any scene may use.
     var anySceneHeadings: [String] { words.flatMap(\.anySceneHeadings) }
 }

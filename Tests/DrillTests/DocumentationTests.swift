@@ -175,10 +175,10 @@ struct DocumentationTests {
     }
 
     @Test func everyWordHasASection() {
-        for word in Grammar.words {
+        for word in DrillLanguage.builtInApp.words {
             #expect(Self.page.contains("### `\(word)"), "no section for '\(word)'")
         }
-        for word in Grammar.givenWords {
+        for word in DrillLanguage.builtInApp.givenWords {
             #expect(Self.page.contains("### `given \(word)"), "no section for 'given \(word)'")
         }
         for action in Stimulus.PhoneAction.allCases {
@@ -217,9 +217,9 @@ struct DocumentationTests {
             }
         }
         walk([Grammar.scenario], after: [])
-        walk(Grammar.steps.words, after: [])
-        walk(Grammar.givens.words, after: [Grammar.given.name])
-        walk(Grammar.expectations.words, after: [Grammar.expect.name])
+        walk(DrillLanguage.builtInApp.steps.words, after: [])
+        walk(DrillLanguage.builtInApp.givens.words, after: ["given"])
+        walk(DrillLanguage.builtInApp.expectations.words, after: ["expect"])
         return found
     }
 

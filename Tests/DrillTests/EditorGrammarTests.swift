@@ -61,17 +61,17 @@ struct EditorGrammarTests {
     @Test func everyWordIsInTheGrammar() throws {
         let grammar = try Self.grammar()
         let text = grammar.sources.joined(separator: "\n")
-        for word in Grammar.words + Grammar.givenWords + Grammar.expectationWords {
+        for word in DrillLanguage.builtInApp.words + DrillLanguage.builtInApp.givenWords + DrillLanguage.builtInApp.expectationWords {
             let bounded = try NSRegularExpression(pattern: "(?<![A-Za-z-])" + NSRegularExpression.escapedPattern(for: word) + "(?![A-Za-z-])")
             #expect(bounded.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil,
                     "'\(word)' is not in editors/drill.tmLanguage.json")
         }
         var lines: [(String, String, String)] = []  // (line, word in it, scope the word gets)
-        for word in Grammar.words {
+        for word in DrillLanguage.builtInApp.words {
             lines.append((word == "scenario" ? #"scenario "NAME""# : word, word, "keyword.control.drill"))
         }
-        lines += Grammar.givenWords.map { ("given \($0)", $0, "keyword.other.given.drill") }
-        for word in Grammar.expectationWords {
+        lines += DrillLanguage.builtInApp.givenWords.map { ("given \($0)", $0, "keyword.other.given.drill") }
+        for word in DrillLanguage.builtInApp.expectationWords {
             lines.append(("expect \(word)", word, "keyword.other.expectation.drill"))
             lines.append(("wait until \(word) within 1s", word, "keyword.other.expectation.drill"))
         }
@@ -186,7 +186,7 @@ struct EditorGrammarTests {
             if let head = tokens.first {
                 if let step {
                     checked += 1
-                    if step.lineText != line || head.column != step.location.column || !Grammar.words.contains(head.text) {
+                    if step.lineText != line || head.column != step.location.column || !DrillLanguage.builtInApp.words.contains(head.text) {
                         found.append("\(here)\n  the step's line or first word differs from the lexer's")
                     }
                 } else if !scenarioLines.contains(number) || !head.isWord("scenario") {

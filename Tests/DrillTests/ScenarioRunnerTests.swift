@@ -920,7 +920,7 @@ struct MarkedDrill {
         #expect(setup.diagnostics == [])
         // The text holds every word that sets up a world (display, appearance and settle are
         // the pictures' and the expectations', not the world's) and every host setting.
-        for word in Grammar.givenWords where !["display", "appearance", "settle"].contains(word) {
+        for word in DrillLanguage.builtInApp.givenWords where !["display", "appearance", "settle"].contains(word) {
             #expect(Self.everyGiven.contains("given \(word) "), "add a `given \(word)` line to the test")
         }
         for name in ScenarioSetup.hostSettings {
