@@ -1,7 +1,7 @@
 /// A drill language: the words a drill may use, in the tables the parser reads (a step's first
 /// word, the words after `given`, an expectation's first word), and its check of a line's quoted
 /// texts. `anyScene` has the words any scene has and refuses the built-in app's, by name, where
-/// the line is (DL509); `builtInApp` has the built-in app's words too (`Grammar.BuiltIn`). Both
+/// the line is (DL509); WorldDrill's `builtInApp` has the built-in app's words too. Both
 /// name the same words in the same order, so a hint's "one of" lists read alike.
 ///
 /// ```swift
@@ -19,8 +19,41 @@ public struct DrillLanguage: Sendable {
     /// The form a hint shows for a line whose first word is none of `words`.
     let stepForm: String
 
+    /// The built-in app's words a language adds to the words any scene has, each under the word
+    /// whose table names it (`tap gear` under `tap`), and its check of a line's quoted texts.
+    package struct Group: Sendable {
+        /// Words a step starts with (`mic`), placed by `Grammar.stepOrder`.
+        let steps: [DrillWord<StepKind>]
+        /// Words after `given` (`given seed`), placed by `Grammar.givenOrder`.
+        let givens: [DrillWord<StepKind.Given>]
+        /// Words an expectation starts with (`expect cue`), placed by `Grammar.expectationOrder`.
+        let expectations: [DrillWord<StepKind.Expectation>]
+        /// Words after `tap` (`tap gear`).
+        let tap: [DrillWord<StepKind>]
+        /// Words after `expect car` (`expect car home`).
+        let car: [DrillWord<StepKind.Expectation>]
+        /// Words after `expect no` (`expect no cue`).
+        let no: [DrillWord<StepKind.Expectation>]
+        /// A check of a quoted text of a line, before the step is kept (DL207).
+        let checkText: @Sendable (Token, LineContext) throws(Diagnostic) -> Void
+
+        /// A group of `steps`, `givens` and `expectations` (in the tables' order), the words after
+        /// `tap`, `expect car` and `expect no`, and `checkText`.
+        package init(steps: [DrillWord<StepKind>] = [], givens: [DrillWord<StepKind.Given>] = [], expectations: [DrillWord<StepKind.Expectation>] = [],
+                     tap: [DrillWord<StepKind>] = [], car: [DrillWord<StepKind.Expectation>] = [], no: [DrillWord<StepKind.Expectation>] = [],
+                     checkText: @escaping @Sendable (Token, LineContext) throws(Diagnostic) -> Void = { _, _ throws(Diagnostic) in }) {
+            self.steps = steps
+            self.givens = givens
+            self.expectations = expectations
+            self.tap = tap
+            self.car = car
+            self.no = no
+            self.checkText = checkText
+        }
+    }
+
     /// The words any scene has, with `group`'s in the places the tables name them.
-    init(_ group: Grammar.Group) {
+    package init(_ group: Group) {
         let car = Grammar.table(Grammar.carOrder, core: Grammar.coreCar, group: group.car, lead: "expect car ")
         let no = Grammar.table(Grammar.noOrder, core: [Grammar.noCrash], group: group.no, lead: "expect no ")
         let expectations = Grammar.expectations(Grammar.table(
@@ -37,10 +70,7 @@ public struct DrillLanguage: Sendable {
     }
 
     /// The words any scene has (B7): a drill of a team's own scene.
-    public static let anyScene = DrillLanguage(Grammar.Group())
-
-    /// The built-in app's language: the words any scene has and its own.
-    public static let builtInApp = DrillLanguage(Grammar.BuiltIn.group)
+    public static let anyScene = DrillLanguage(Group())
 
     /// Every word a line can start with, `scenario` included.
     var words: [String] { [Grammar.scenario.name] + steps.names }
@@ -51,9 +81,9 @@ public struct DrillLanguage: Sendable {
     /// The first words of an expectation.
     var expectationWords: [String] { expectations.names }
 
-    /// The headings of every word any scene may use, in the tables' order.
-    var anySceneHeadings: [String] {
+    /// The headings of every word of the language, in the tables' order.
+    var headings: [String] {
         var seen = Set<String>()
-        return (steps.anySceneHeadings + givens.anySceneHeadings + expectations.anySceneHeadings).filter { seen.insert($0).inserted }
+        return (steps.headings + givens.headings + expectations.headings).filter { seen.insert($0).inserted }
     }
 }

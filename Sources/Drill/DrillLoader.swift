@@ -20,7 +20,7 @@ public struct DrillLoader: Sendable {
     public let language: DrillLanguage
 
     /// A loader of files in `language` whose includes stay inside `root`.
-    public init(root: URL, language: DrillLanguage = .builtInApp) {
+    public init(root: URL, language: DrillLanguage) {
         self.root = root
         self.language = language
     }
@@ -28,7 +28,7 @@ public struct DrillLoader: Sendable {
     /// A loader for `path` as named on the command line: includes stay inside the path itself
     /// when it is a directory, else inside the folder of the file, whatever the working
     /// directory (`headunit drill /elsewhere/x.drill` includes what is beside x.drill).
-    public init(rootFor path: String, language: DrillLanguage = .builtInApp) {
+    public init(rootFor path: String, language: DrillLanguage) {
         let folder = FilePath.kind(path) == .directory ? FilePath.normalize(path) : FilePath.directory(of: path)
         self.init(root: URL(fileURLWithPath: folder), language: language)
     }

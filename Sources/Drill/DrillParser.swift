@@ -11,19 +11,19 @@
 public enum DrillParser {
     /// A scenario file: `scenario "NAME"` blocks of steps. Includes are left as `.include`
     /// steps (`DrillLoader` expands them).
-    public static func parse(_ source: [UInt8], path: String, language: DrillLanguage = .builtInApp) -> (file: DrillFile, diagnostics: [Diagnostic]) {
+    public static func parse(_ source: [UInt8], path: String, language: DrillLanguage) -> (file: DrillFile, diagnostics: [Diagnostic]) {
         var run = Run(source: source, path: path, isFragment: false, language: language)
         run.read()
         return (DrillFile(path: path, scenarios: run.scenarios), run.finished())
     }
 
     /// A scenario file given as text (see `parse(_:path:)`).
-    public static func parse(_ text: String, path: String, language: DrillLanguage = .builtInApp) -> (file: DrillFile, diagnostics: [Diagnostic]) {
+    public static func parse(_ text: String, path: String, language: DrillLanguage) -> (file: DrillFile, diagnostics: [Diagnostic]) {
         parse(Array(text.utf8), path: path, language: language)
     }
 
     /// An included file: steps only, no `scenario` lines.
-    public static func parseFragment(_ source: [UInt8], path: String, language: DrillLanguage = .builtInApp) -> (steps: [Step], diagnostics: [Diagnostic]) {
+    public static func parseFragment(_ source: [UInt8], path: String, language: DrillLanguage) -> (steps: [Step], diagnostics: [Diagnostic]) {
         var run = Run(source: source, path: path, isFragment: true, language: language)
         run.read()
         return (run.fragmentSteps, run.finished())

@@ -62,7 +62,7 @@ public struct DrillSuite: Sendable {
     /// every input error of every file, and the scenarios without any. The files are read in
     /// `language` (`DrillLanguage.anyScene` for a team's own scene refuses the built-in app's
     /// words, DL509); `check` finds a scenario's own bad input (the built-in app's `ScenarioSetup`).
-    public static func load(_ options: Options, language: DrillLanguage = .builtInApp,
+    public static func load(_ options: Options, language: DrillLanguage,
                             check: (Scenario) -> [Diagnostic]) -> (suite: DrillSuite, picked: [Scenario]) {
         var suite = DrillSuite()
         // Bad input is found in every file before anything runs, whatever the filter or shard,

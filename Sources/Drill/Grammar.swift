@@ -1,8 +1,8 @@
 /// Every word of the drill language and where it goes in the tables the parser reads: the words
 /// a step starts with, those after `given`, those an expectation starts with (`DrillWord`: each
 /// declared once, with its form, documentation, scope and reader). The words any scene has are
-/// `Grammar+AnyScene.swift`'s; the built-in app's are one group, `Grammar.BuiltIn`, which the
-/// tables name only (B7): a language places a group's words by those names
+/// `Grammar+AnyScene.swift`'s; the built-in app's are one group, WorldDrill's `BuiltInWords`,
+/// which the tables name only (B7): a language places a group's words by those names
 /// (`DrillLanguage`), in the order docs/DRILL_LANGUAGE.md lists them.
 enum Grammar {
     /// A word a step starts with, or one after it.
@@ -11,19 +11,6 @@ enum Grammar {
     typealias GivenWord = DrillWord<StepKind.Given>
     /// A word an expectation starts with, or one after it.
     typealias ExpectationWord = DrillWord<StepKind.Expectation>
-
-    /// The built-in app's words a language adds to the words any scene has, each under the word
-    /// whose table names it (`tap gear` under `tap`), and its check of a line's quoted texts.
-    struct Group: Sendable {
-        var steps: [StepWord] = []
-        var givens: [GivenWord] = []
-        var expectations: [ExpectationWord] = []
-        var tap: [StepWord] = []
-        var car: [ExpectationWord] = []
-        var no: [ExpectationWord] = []
-        /// A check of a quoted text of a line, before the step is kept (DL207).
-        var checkText: @Sendable (Token, LineContext) throws(Diagnostic) -> Void = { _, _ throws(Diagnostic) in }
-    }
 
     // MARK: - The tables' order (the built-in app's words by name: DL509 writes these)
 

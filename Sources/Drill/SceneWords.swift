@@ -4,7 +4,7 @@
 /// as the line is read (`DrillLanguage.anyScene`).
 public enum SceneWords {
     /// The words that work over any scene, for the hint: their headings in docs/DRILL_LANGUAGE.md.
-    public static let known = DrillLanguage.anyScene.anySceneHeadings.joined(separator: ", ")
+    public static let known = DrillLanguage.anyScene.headings.joined(separator: ", ")
 
     /// The DL509 error of the line `cursor` reads, which starts the built-in app's word `word`
     /// (`given seed`, `expect car home`).

@@ -36,8 +36,8 @@ struct DocumentationTests {
         for (index, example) in Self.examples.enumerated() {
             let isFile = example.split(separator: "\n").contains { $0.hasPrefix("scenario ") }
             let diagnostics = isFile
-                ? DrillParser.parse(example, path: "example\(index).drill").diagnostics
-                : DrillParser.parseFragment(Array(example.utf8), path: "example\(index).drillpart").diagnostics
+                ? DrillParser.parse(example, path: "example\(index).drill", language: .builtInApp).diagnostics
+                : DrillParser.parseFragment(Array(example.utf8), path: "example\(index).drillpart", language: .builtInApp).diagnostics
             #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         }
     }

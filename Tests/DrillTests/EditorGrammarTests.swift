@@ -4,6 +4,7 @@ import Host
 import Rig
 import Testing
 @testable import Drill
+@testable import WorldDrill
 
 /// editors/drill.tmLanguage.json agrees with the parser: tokenized by the small TextMate
 /// tokenizer below, every shipped scenario's step words are keywords, its strings, comments and
@@ -32,7 +33,7 @@ struct EditorGrammarTests {
         for url in files {
             let path = String(url.path.dropFirst(Self.root.path.count + 1))
             let text = try String(contentsOf: url, encoding: .utf8)
-            let (file, diagnostics) = DrillParser.parse(text, path: path)
+            let (file, diagnostics) = DrillParser.parse(text, path: path, language: .builtInApp)
             #expect(!diagnostics.contains { $0.code.severity == .error }, "\(diagnostics.map(\.rendered))")
             let problems = Self.check(text, path: path, grammar: grammar,
                                       steps: file.scenarios.flatMap(\.steps), scenarioLines: Set(file.scenarios.map(\.location.line)))
@@ -48,8 +49,8 @@ struct EditorGrammarTests {
         for (index, example) in DocumentationTests.examples.enumerated() {
             let path = "docs/DRILL_LANGUAGE.md example \(index)"
             let isFile = example.split(separator: "\n").contains { $0.hasPrefix("scenario ") }
-            let file = DrillParser.parse(example, path: path).file
-            let steps = isFile ? file.scenarios.flatMap(\.steps) : DrillParser.parseFragment(Array(example.utf8), path: path).steps
+            let file = DrillParser.parse(example, path: path, language: .builtInApp).file
+            let steps = isFile ? file.scenarios.flatMap(\.steps) : DrillParser.parseFragment(Array(example.utf8), path: path, language: .builtInApp).steps
             let lines: Set<Int> = isFile ? Set(file.scenarios.map(\.location.line)) : []
             let problems = Self.check(example, path: path, grammar: grammar, steps: steps, scenarioLines: lines)
             #expect(problems.found.isEmpty, Comment(rawValue: problems.found.prefix(10).joined(separator: "\n")))
@@ -84,7 +85,7 @@ struct EditorGrammarTests {
         lines += StepKind.Given.Conversation.allCases.map { ("given conversation \($0.rawValue)", $0.rawValue, "constant.language.drill") }
         lines += StepKind.Given.App.allCases.map { ("given app \($0.rawValue)", $0.rawValue, "constant.language.drill") }
         lines += Appearance.allCases.map { ("given appearance \($0.rawValue)", $0.rawValue, "constant.language.drill") }
-        lines += Grammar.BuiltIn.phoneScreens.map { ("expect phone \($0.rawValue)", $0.rawValue, "keyword.other.drill") }
+        lines += BuiltInWords.phoneScreens.map { ("expect phone \($0.rawValue)", $0.rawValue, "keyword.other.drill") }
         for place in ["root", "top", "presented"] {
             lines.append(("expect car \(place) list \"T\"", place, "keyword.other.drill"))
         }

@@ -13,7 +13,7 @@ enum DrillText {
 
     /// The scenarios of `text`, which must parse without an error (warnings are allowed).
     static func scenarios(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Scenario] {
-        let (file, diagnostics) = DrillParser.parse(text, path: path)
+        let (file, diagnostics) = DrillParser.parse(text, path: path, language: .builtInApp)
         #expect(diagnostics.filter { $0.severity == .error } == [], "the test's drill text does not parse:\n\(diagnostics.map(\.rendered).joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
         return file.scenarios

@@ -2,12 +2,13 @@ import CarApp
 import Rig
 import Testing
 @testable import Drill
+@testable import WorldDrill
 
 /// Every word of the language parses to its step kind (docs/DRILL_LANGUAGE.md lists them).
 struct StepKindTests {
     /// Parses `line` as the first step of a scenario; fails the test on any diagnostic.
     static func step(_ line: String) -> StepKind? {
-        let (file, diagnostics) = DrillParser.parse("scenario \"s\"\n  \(line)\n  plug\n", path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse("scenario \"s\"\n  \(line)\n  plug\n", path: "t.drill", language: .builtInApp)
         #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         return file.scenarios.first?.steps.first?.kind
     }
@@ -153,7 +154,7 @@ struct StepKindTests {
     }
 
     @Test func everyPhoneScreenParsesToTheWordOfOneScreen() {
-        for screen in Grammar.BuiltIn.phoneScreens {
+        for screen in BuiltInWords.phoneScreens {
             #expect(Self.step("expect phone \(screen.rawValue)") == .expect(.phone(screen.rawValue), now: false))
             #expect(PhoneDisplay.Screen(rawValue: screen.rawValue) == screen)
         }
@@ -170,7 +171,7 @@ struct StepKindTests {
         scenario "Second"
         expect no crash
         """
-        let (file, diagnostics) = DrillParser.parse(text, path: "Scenarios/x.drill")
+        let (file, diagnostics) = DrillParser.parse(text, path: "Scenarios/x.drill", language: .builtInApp)
         #expect(diagnostics == [])
         #expect(file.path == "Scenarios/x.drill")
         #expect(file.scenarios.map(\.name) == ["First", "Second"])
@@ -183,12 +184,12 @@ struct StepKindTests {
     }
 
     @Test func stepsKeepTheSpansOfTheirStrings() {
-        let (file, _) = DrillParser.parse("scenario \"s\"\n  expect car home \"Continue…\" \"New\"\n", path: "t.drill")
+        let (file, _) = DrillParser.parse("scenario \"s\"\n  expect car home \"Continue…\" \"New\"\n", path: "t.drill", language: .builtInApp)
         #expect(file.scenarios[0].steps[0].stringSpans == [Step.Span(column: 19, length: 11), Step.Span(column: 31, length: 5)])
     }
 
     @Test func windowsLineEndsAndAByteOrderMarkAreText() {
-        let (file, diagnostics) = DrillParser.parse([0xEF, 0xBB, 0xBF] + Array("scenario \"s\"\r\n  plug\r\n".utf8), path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse([0xEF, 0xBB, 0xBF] + Array("scenario \"s\"\r\n  plug\r\n".utf8), path: "t.drill", language: .builtInApp)
         #expect(diagnostics == [])
         #expect(file.scenarios[0].steps.map(\.kind) == [.plug])
         #expect(file.scenarios[0].steps[0].lineText == "  plug")

@@ -32,7 +32,7 @@ enum DrillLoaderFuzz {
                 try? FileManager.default.removeItem(at: url)
             }
         }
-        let load = DrillLoader(root: folder.appendingPathComponent("root")).load(path: folder.appendingPathComponent(names[0]).path)
+        let load = DrillLoader(root: folder.appendingPathComponent("root"), language: .builtInApp).load(path: folder.appendingPathComponent(names[0]).path)
         for diagnostic in load.diagnostics { _ = diagnostic.rendered }
     }
 }
