@@ -40,11 +40,6 @@ enum Grammar {
         }
     }
 
-    /// The names in `order` that are none of `core`'s: the built-in app's words there.
-    static func builtInNames<Kind>(_ order: [String], core: [DrillWord<Kind>]) -> [String] {
-        order.filter { name in !core.contains { $0.name == name } }
-    }
-
     /// A word of the built-in app in a language without it: the line is DL509, at the step.
     private static func refused<Kind>(_ name: String, written: String) -> DrillWord<Kind> {
         DrillWord(name) { cursor throws(Diagnostic) in
