@@ -1,5 +1,6 @@
 import Foundation
 import Drill
+import WorldDrill
 import FuzzSupport
 
 /// One input read as a small tree of drill files, as `headunit drill` reads a file and what it
