@@ -9,7 +9,7 @@ import UserInput
 /// is included, so its diagnostics are reported once.
 ///
 /// ```swift
-/// let loader = DrillLoader(root: URL(fileURLWithPath: "Scenarios"))
+/// let loader = DrillLoader(root: URL(fileURLWithPath: "Scenarios"), language: .builtInApp)
 /// let load = loader.load(paths: ["Scenarios"])
 /// for diagnostic in load.diagnostics { print(diagnostic.rendered) }
 /// ```

@@ -6,7 +6,7 @@
 /// diagnostics too, never a crash.
 ///
 /// ```swift
-/// let (file, diagnostics) = DrillParser.parse(Array(text.utf8), path: "d1.drill")
+/// let (file, diagnostics) = DrillParser.parse(Array(text.utf8), path: "d1.drill", language: .builtInApp)
 /// ```
 public enum DrillParser {
     /// A scenario file: `scenario "NAME"` blocks of steps. Includes are left as `.include`
@@ -17,7 +17,7 @@ public enum DrillParser {
         return (DrillFile(path: path, scenarios: run.scenarios), run.finished())
     }
 
-    /// A scenario file given as text (see `parse(_:path:)`).
+    /// A scenario file given as text (see `parse(_:path:language:)`).
     public static func parse(_ text: String, path: String, language: DrillLanguage) -> (file: DrillFile, diagnostics: [Diagnostic]) {
         parse(Array(text.utf8), path: path, language: language)
     }

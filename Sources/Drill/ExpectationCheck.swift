@@ -30,8 +30,8 @@ public struct ExpectationCheck: Sendable {
         }
     }
 
-    /// What any scene shows, the built-in app's or a team's own: the expectations of
-    /// `SceneWords` read only this.
+    /// What any scene shows, the built-in app's or a team's own: the expectations any scene has
+    /// (`DrillLanguage.anyScene`) read only this.
     public struct SceneView {
         public var screen: CarScreen
         public var failures: [CrashReport]
