@@ -1,7 +1,7 @@
 /// The words a drill of a team's own CarPlay scene may use (B7), and the located error for the
 /// rest: a scene of your own has no Realtime socket, phone, microphone or cues to drive, so the
-/// words for the built-in app's fakes (`Grammar.BuiltIn`) are bad input there (DL509), found
-/// as the line is read (`DrillLanguage.anyScene`).
+/// words for the built-in app's fakes (WorldDrill's `BuiltInWords`) are bad input there (DL509),
+/// found as the line is read (`DrillLanguage.anyScene`).
 public enum SceneWords {
     /// The words that work over any scene, for the hint: their headings in docs/DRILL_LANGUAGE.md.
     public static let known = DrillLanguage.anyScene.headings.joined(separator: ", ")
