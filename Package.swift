@@ -98,7 +98,7 @@ let package = Package(
         // Front ends and tools over the core.
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.
         .target(name: "UserInput", path: "Sources/Harness/UserInput"),
-        .target(name: "Drill", dependencies: ["Host", "CarApp", "Rig", "UserInput"], path: "Sources/Harness/Drill"),
+        .target(name: "Drill", dependencies: ["Host", "UserInput"], path: "Sources/Harness/Drill"),
         // The built-in app's world as a drill's subject: its setup, its runner, its expectations.
         .target(name: "WorldDrill", dependencies: ["Host", "CarApp", "Rig", "Drill"], path: "Sources/App/WorldDrill"),
         .target(name: "Explore", dependencies: ["Host", "CarApp", "Rig", "Drill", "CPrefetch"], path: "Sources/App/Explore"),

@@ -189,7 +189,7 @@ import UserInput
         #expect(steps == ["# Recorded by `headunit window`; replay with `headunit drill FILE`.", "scenario \"Recorded in the window\"",
                           "plug", "tap \"Continue conversation\"", "expect car call \"Connecting…\"", "expect no crash"])
         // The recording replays to the same end state: the drill runner passes it.
-        let parsed = DrillParser.parse(drill, path: recording)
+        let parsed = DrillParser.parse(drill, path: recording, language: .builtInApp)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics.map(\.rendered))")
         let replay = await ScenarioRunner().run(try #require(parsed.file.scenarios.first))
         #expect(replay.passed, "\(replay.failure?.rendered ?? "")")

@@ -86,7 +86,7 @@ struct CounterexampleTests {
           expect crash T1
 
         """#)
-        #expect(try #require(DrillParser.parse(text, path: "c.drill").file.scenarios.first).name == #"Scene "A" reaches H3"#)
+        #expect(try #require(DrillParser.parse(text, path: "c.drill", language: .builtInApp).file.scenarios.first).name == #"Scene "A" reaches H3"#)
         #expect(Self.carAlone.drill.contains("scenario \"Explorer: crash H3 in 2 steps\"\n"))
     }
 

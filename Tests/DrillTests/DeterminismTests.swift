@@ -66,7 +66,7 @@ import WorldDrill
 
     @Test func aSuiteRunMatchesRunningEachScenarioAlone() async {
         let suite = await DrillSuite.run(Self.options())
-        let load = DrillLoader(root: Self.root).load(paths: [Self.drill])
+        let load = DrillLoader(root: Self.root, language: .builtInApp).load(paths: [Self.drill])
         #expect(load.scenarios.map(\.name) == suite.results.map(\.scenario.name))
         let alone = await load.scenarios.asyncMap { await ScenarioRunner().run($0).record.mergedLog.map(\.description) }
         #expect(alone == suite.results.map { $0.record.mergedLog.map(\.description) }, "a scenario's world owes nothing to the ones before it")

@@ -5,7 +5,7 @@ import Testing
 struct DiagnosticTests {
     /// The errors of `line` as the first step of a scenario (at line 2).
     static func diagnostics(_ line: String) -> [Diagnostic] {
-        DrillParser.parse("scenario \"s\"\n\(line)\n  plug\n", path: "t.drill").diagnostics.filter { $0.severity == .error }
+        DrillParser.parse("scenario \"s\"\n\(line)\n  plug\n", path: "t.drill", language: .builtInApp).diagnostics.filter { $0.severity == .error }
     }
 
     static let table: [(line: String, code: DiagnosticCode, column: Int, hint: String?)] = [
@@ -95,7 +95,7 @@ struct DiagnosticTests {
 
     @Test func renderedTextHasLocationCodeLineCaretAndHint() {
         let text = "scenario \"Bad wait\"\n  plug\n  wait 1.5ms   # a comment\n"
-        let diagnostic = DrillParser.parse(text, path: "Scenarios/d1.drill").diagnostics[0]
+        let diagnostic = DrillParser.parse(text, path: "Scenarios/d1.drill", language: .builtInApp).diagnostics[0]
         #expect(diagnostic.rendered == """
             Scenarios/d1.drill:3:8: error: [DL201] bad duration '1.5ms': it is a fraction of a millisecond
                   wait 1.5ms   # a comment
@@ -107,7 +107,7 @@ struct DiagnosticTests {
 
     @Test func caretCountsScalarsAndCopiesTabs() {
         let text = "scenario \"s\"\n\texpect car call \"Connecting…\" \"Listening\"\n"
-        let diagnostic = DrillParser.parse(text, path: "t.drill").diagnostics[0]
+        let diagnostic = DrillParser.parse(text, path: "t.drill", language: .builtInApp).diagnostics[0]
         #expect(diagnostic.location.column == 32)
         #expect(diagnostic.rendered == """
             t.drill:2:32: error: [DL104] unexpected "Listening" after 'expect car call "Connecting…"'
@@ -155,7 +155,7 @@ struct DiagnosticTests {
     }
 
     @Test func aWholeFileDiagnosticHasNoSourceLines() {
-        let diagnostic = DrillParser.parse("", path: "empty.drill").diagnostics[0]
+        let diagnostic = DrillParser.parse("", path: "empty.drill", language: .builtInApp).diagnostics[0]
         #expect(diagnostic.rendered == """
             empty.drill:1:1: error: [DL302] no scenario in file
             hint: start a scenario with a line like: scenario "The car opens on Continue and New"
@@ -171,14 +171,14 @@ struct DiagnosticTests {
           unplug
           expect cue nope
         """
-        let (file, diagnostics) = DrillParser.parse(text, path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse(text, path: "t.drill", language: .builtInApp)
         #expect(diagnostics.map(\.code) == [.unknownWord, .badDuration, .unknownCue])
         #expect(diagnostics.map(\.location.line) == [2, 4, 6])
         #expect(file.scenarios[0].steps.map(\.kind) == [.plug, .unplug])
     }
 
     @Test func aWrongScenarioLineStillOpensAScenario() {
-        let (file, diagnostics) = DrillParser.parse("scenario Handover\n  plug\n  unplug\n", path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse("scenario Handover\n  plug\n  unplug\n", path: "t.drill", language: .builtInApp)
         #expect(diagnostics.map(\.code) == [.expectedString])
         #expect(file.scenarios.map(\.name) == ["Handover"])
         #expect(file.scenarios[0].steps.count == 2)
@@ -186,7 +186,7 @@ struct DiagnosticTests {
 
     @Test func junkIsCappedWithANote() {
         let text = "scenario \"s\"\n  plug\n" + String(repeating: "  nonsense\n", count: 250)
-        let diagnostics = DrillParser.parse(text, path: "t.drill").diagnostics
+        let diagnostics = DrillParser.parse(text, path: "t.drill", language: .builtInApp).diagnostics
         #expect(diagnostics.count == DiagnosticList.limit + 1)
         #expect(diagnostics.last?.code == .tooManyErrors)
         #expect(diagnostics.last?.severity == .note)
@@ -195,7 +195,7 @@ struct DiagnosticTests {
     }
 
     @Test func anIncludedFileMayNotHoldAScenario() {
-        let (steps, diagnostics) = DrillParser.parseFragment(Array("plug\nscenario \"x\"\nunplug\n".utf8), path: "p.drillpart")
+        let (steps, diagnostics) = DrillParser.parseFragment(Array("plug\nscenario \"x\"\nunplug\n".utf8), path: "p.drillpart", language: .builtInApp)
         #expect(steps.map(\.kind) == [.plug, .unplug])
         #expect(diagnostics.map(\.code) == [.scenarioInInclude])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Rig
 @testable import Drill
 import WorldDrill
 
@@ -35,8 +36,8 @@ struct DocumentationTests {
         for (index, example) in Self.examples.enumerated() {
             let isFile = example.split(separator: "\n").contains { $0.hasPrefix("scenario ") }
             let diagnostics = isFile
-                ? DrillParser.parse(example, path: "example\(index).drill").diagnostics
-                : DrillParser.parseFragment(Array(example.utf8), path: "example\(index).drillpart").diagnostics
+                ? DrillParser.parse(example, path: "example\(index).drill", language: .builtInApp).diagnostics
+                : DrillParser.parseFragment(Array(example.utf8), path: "example\(index).drillpart", language: .builtInApp).diagnostics
             #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         }
     }
@@ -174,13 +175,13 @@ struct DocumentationTests {
     }
 
     @Test func everyWordHasASection() {
-        for word in Grammar.words {
+        for word in DrillLanguage.builtInApp.words {
             #expect(Self.page.contains("### `\(word)"), "no section for '\(word)'")
         }
-        for word in Grammar.givenWords {
+        for word in DrillLanguage.builtInApp.givenWords {
             #expect(Self.page.contains("### `given \(word)"), "no section for 'given \(word)'")
         }
-        for action in StepKind.Phone.allCases {
+        for action in Stimulus.PhoneAction.allCases {
             #expect(Self.page.contains("`\(action.rawValue)`"), "phone action '\(action.rawValue)' undocumented")
         }
     }
@@ -216,9 +217,9 @@ struct DocumentationTests {
             }
         }
         walk([Grammar.scenario], after: [])
-        walk(Grammar.steps.words, after: [])
-        walk(Grammar.givens.words, after: [Grammar.given.name])
-        walk(Grammar.expectations.words, after: [Grammar.expect.name])
+        walk(DrillLanguage.builtInApp.steps.words, after: [])
+        walk(DrillLanguage.builtInApp.givens.words, after: ["given"])
+        walk(DrillLanguage.builtInApp.expectations.words, after: ["expect"])
         return found
     }
 

@@ -21,7 +21,7 @@ struct DrillLoaderTests {
             "part.drillpart": "", ".hidden/x.drill": "", ".y.drill": "",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let loader = DrillLoader(root: root)
+        let loader = DrillLoader(root: root, language: .builtInApp)
         let (files, diagnostics) = loader.discover(paths: [root.path, root.appendingPathComponent("a.drill").path])
         #expect(diagnostics == [])
         #expect(files.map { String($0.dropFirst(root.path.count + 1)) } == ["a/b/c.drill", "a/z.drill", "a.drill", "b.drill"])
@@ -32,7 +32,7 @@ struct DrillLoaderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("one.txt").path
         let missing = root.appendingPathComponent("nowhere").path
-        let (files, diagnostics) = DrillLoader(root: root).discover(paths: [file, missing])
+        let (files, diagnostics) = DrillLoader(root: root, language: .builtInApp).discover(paths: [file, missing])
         #expect(files == [file])
         #expect(diagnostics.map(\.code) == [.unreadableFile])
         #expect(diagnostics.first?.location == SourceLocation(file: missing, line: 1, column: 1))
@@ -50,7 +50,7 @@ struct DrillLoaderTests {
         // A symlink that stays inside the root is fine.
         try FileManager.default.createSymbolicLink(
             at: root.appendingPathComponent("inner.drillpart"), withDestinationURL: root.appendingPathComponent("real/inner.drillpart"))
-        let load = DrillLoader(root: root).load(path: root.appendingPathComponent("main.drill").path)
+        let load = DrillLoader(root: root, language: .builtInApp).load(path: root.appendingPathComponent("main.drill").path)
         #expect(load.diagnostics.map(\.code) == [.includeOutsideRoot])
         #expect(load.diagnostics.first?.location.line == 2)
         #expect(load.diagnostics.first?.location.column == 11)
@@ -62,7 +62,7 @@ struct DrillLoaderTests {
         let root = try Self.folder(["self.drill": "scenario \"s\"\n  plug\n  include \"self.drill\"\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("self.drill").path
-        let load = DrillLoader(root: root).load(path: path)
+        let load = DrillLoader(root: root, language: .builtInApp).load(path: path)
         #expect(load.diagnostics.map(\.code) == [.includeCycle])
         #expect(load.diagnostics.first?.message == "include cycle: \(path) → \(path)")
         #expect(load.scenarios[0].steps.map(\.kind) == [.plug])
@@ -71,10 +71,10 @@ struct DrillLoaderTests {
     @Test func includingADirectoryOrAnUnreadableTopFileIsReported() throws {
         let root = try Self.folder(["main.drill": "scenario \"s\"\n  include \"dir\"\n  plug\n", "dir/x.drillpart": ""])
         defer { try? FileManager.default.removeItem(at: root) }
-        let load = DrillLoader(root: root).load(path: root.appendingPathComponent("main.drill").path)
+        let load = DrillLoader(root: root, language: .builtInApp).load(path: root.appendingPathComponent("main.drill").path)
         #expect(load.diagnostics.map(\.code) == [.unreadableFile])
         #expect(load.diagnostics.first?.message.hasSuffix("it is a directory") == true)
-        let missing = DrillLoader(root: root).load(path: root.appendingPathComponent("gone.drill").path)
+        let missing = DrillLoader(root: root, language: .builtInApp).load(path: root.appendingPathComponent("gone.drill").path)
         #expect(missing.diagnostics.map(\.code) == [.unreadableFile])
         #expect(missing.files == [])
         #expect(missing.hasErrors)
@@ -83,7 +83,7 @@ struct DrillLoaderTests {
     @Test func rulesFromAnIncludedFileCountForTheScenario() throws {
         let root = try Self.folder(["m.drill": "scenario \"s\"\n  rules D1\n  include \"p.drillpart\"\n", "p.drillpart": "rules O2\nplug\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let load = DrillLoader(root: root).load(paths: [root.path])
+        let load = DrillLoader(root: root, language: .builtInApp).load(paths: [root.path])
         #expect(!load.hasErrors)
         #expect(load.scenarios[0].rules == ["D1", "O2"])
     }
@@ -112,7 +112,7 @@ struct ScenarioRootTests {
         var options = DrillSuite.Options()
         options.paths = paths
         options.root = root
-        return DrillSuite.load(options) { _ in [] }
+        return DrillSuite.load(options, language: .builtInApp) { _ in [] }
     }
 
     @Test func anIncludeBesideADrillLoadsWhateverTheWorkingDirectory() throws {
@@ -160,6 +160,6 @@ struct ScenarioRootTests {
         let folder = try DrillLoaderTests.folder(["dir/x.drill": "", "x.drill": ""])
         defer { try? FileManager.default.removeItem(at: folder) }
         let named = folder.appendingPathComponent(path).path
-        #expect(DrillLoader(rootFor: named).root.path == FilePath.normalize(folder.appendingPathComponent(root).path))
+        #expect(DrillLoader(rootFor: named, language: .builtInApp).root.path == FilePath.normalize(folder.appendingPathComponent(root).path))
     }
 }

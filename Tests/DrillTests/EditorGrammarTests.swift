@@ -4,6 +4,7 @@ import Host
 import Rig
 import Testing
 @testable import Drill
+@testable import WorldDrill
 
 /// editors/drill.tmLanguage.json agrees with the parser: tokenized by the small TextMate
 /// tokenizer below, every shipped scenario's step words are keywords, its strings, comments and
@@ -32,7 +33,7 @@ struct EditorGrammarTests {
         for url in files {
             let path = String(url.path.dropFirst(Self.root.path.count + 1))
             let text = try String(contentsOf: url, encoding: .utf8)
-            let (file, diagnostics) = DrillParser.parse(text, path: path)
+            let (file, diagnostics) = DrillParser.parse(text, path: path, language: .builtInApp)
             #expect(!diagnostics.contains { $0.code.severity == .error }, "\(diagnostics.map(\.rendered))")
             let problems = Self.check(text, path: path, grammar: grammar,
                                       steps: file.scenarios.flatMap(\.steps), scenarioLines: Set(file.scenarios.map(\.location.line)))
@@ -48,8 +49,8 @@ struct EditorGrammarTests {
         for (index, example) in DocumentationTests.examples.enumerated() {
             let path = "docs/DRILL_LANGUAGE.md example \(index)"
             let isFile = example.split(separator: "\n").contains { $0.hasPrefix("scenario ") }
-            let file = DrillParser.parse(example, path: path).file
-            let steps = isFile ? file.scenarios.flatMap(\.steps) : DrillParser.parseFragment(Array(example.utf8), path: path).steps
+            let file = DrillParser.parse(example, path: path, language: .builtInApp).file
+            let steps = isFile ? file.scenarios.flatMap(\.steps) : DrillParser.parseFragment(Array(example.utf8), path: path, language: .builtInApp).steps
             let lines: Set<Int> = isFile ? Set(file.scenarios.map(\.location.line)) : []
             let problems = Self.check(example, path: path, grammar: grammar, steps: steps, scenarioLines: lines)
             #expect(problems.found.isEmpty, Comment(rawValue: problems.found.prefix(10).joined(separator: "\n")))
@@ -61,21 +62,21 @@ struct EditorGrammarTests {
     @Test func everyWordIsInTheGrammar() throws {
         let grammar = try Self.grammar()
         let text = grammar.sources.joined(separator: "\n")
-        for word in Grammar.words + Grammar.givenWords + Grammar.expectationWords {
+        for word in DrillLanguage.builtInApp.words + DrillLanguage.builtInApp.givenWords + DrillLanguage.builtInApp.expectationWords {
             let bounded = try NSRegularExpression(pattern: "(?<![A-Za-z-])" + NSRegularExpression.escapedPattern(for: word) + "(?![A-Za-z-])")
             #expect(bounded.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil,
                     "'\(word)' is not in editors/drill.tmLanguage.json")
         }
         var lines: [(String, String, String)] = []  // (line, word in it, scope the word gets)
-        for word in Grammar.words {
+        for word in DrillLanguage.builtInApp.words {
             lines.append((word == "scenario" ? #"scenario "NAME""# : word, word, "keyword.control.drill"))
         }
-        lines += Grammar.givenWords.map { ("given \($0)", $0, "keyword.other.given.drill") }
-        for word in Grammar.expectationWords {
+        lines += DrillLanguage.builtInApp.givenWords.map { ("given \($0)", $0, "keyword.other.given.drill") }
+        for word in DrillLanguage.builtInApp.expectationWords {
             lines.append(("expect \(word)", word, "keyword.other.expectation.drill"))
             lines.append(("wait until \(word) within 1s", word, "keyword.other.expectation.drill"))
         }
-        lines += StepKind.Phone.allCases.map { ("phone \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
+        lines += Stimulus.PhoneAction.allCases.map { ("phone \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
         lines += StepKind.Speech.allCases.map { ("speech \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
         lines += StepKind.Reply.allCases.map { ("reply \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
         lines += StepKind.Mic.allCases.map { ("mic \($0.rawValue)", $0.rawValue, "keyword.other.action.drill") }
@@ -84,7 +85,7 @@ struct EditorGrammarTests {
         lines += StepKind.Given.Conversation.allCases.map { ("given conversation \($0.rawValue)", $0.rawValue, "constant.language.drill") }
         lines += StepKind.Given.App.allCases.map { ("given app \($0.rawValue)", $0.rawValue, "constant.language.drill") }
         lines += Appearance.allCases.map { ("given appearance \($0.rawValue)", $0.rawValue, "constant.language.drill") }
-        lines += Grammar.BuiltIn.phoneScreens.map { ("expect phone \($0.rawValue)", $0.rawValue, "keyword.other.drill") }
+        lines += BuiltInWords.phoneScreens.map { ("expect phone \($0.rawValue)", $0.rawValue, "keyword.other.drill") }
         for place in ["root", "top", "presented"] {
             lines.append(("expect car \(place) list \"T\"", place, "keyword.other.drill"))
         }
@@ -186,7 +187,7 @@ struct EditorGrammarTests {
             if let head = tokens.first {
                 if let step {
                     checked += 1
-                    if step.lineText != line || head.column != step.location.column || !Grammar.words.contains(head.text) {
+                    if step.lineText != line || head.column != step.location.column || !DrillLanguage.builtInApp.words.contains(head.text) {
                         found.append("\(here)\n  the step's line or first word differs from the lexer's")
                     }
                 } else if !scenarioLines.contains(number) || !head.isWord("scenario") {

@@ -27,7 +27,7 @@ struct FixtureTests {
             }
             expected += markers
         }
-        let load = DrillLoader(root: Self.malformed).load(paths: [Self.malformed.path])
+        let load = DrillLoader(root: Self.malformed, language: .builtInApp).load(paths: [Self.malformed.path])
         let actual = load.diagnostics.map { FixtureMarkers.actual($0, folder: Self.malformed.path) }
         let missing = expected.filter { !actual.contains($0) }
         let unexpected = actual.filter { !expected.contains($0) }
@@ -37,13 +37,13 @@ struct FixtureTests {
     }
 
     @Test func theUnknownWordHintNamesTheNearestWord() {
-        let load = DrillLoader(root: Self.malformed).load(path: Self.malformed.appendingPathComponent("unknown-word.drill").path)
+        let load = DrillLoader(root: Self.malformed, language: .builtInApp).load(path: Self.malformed.appendingPathComponent("unknown-word.drill").path)
         #expect(load.diagnostics.map(\.hint) == ["did you mean 'tap'?"])
         #expect(load.scenarios[0].steps.map(\.kind) == [.plug, .expect(.carCall("Connecting…"), now: false)])
     }
 
     @Test func theUnknownCueHintNamesTheNearestCue() {
-        let load = DrillLoader(root: Self.malformed).load(path: Self.malformed.appendingPathComponent("unknown-cue.drill").path)
+        let load = DrillLoader(root: Self.malformed, language: .builtInApp).load(path: Self.malformed.appendingPathComponent("unknown-cue.drill").path)
         #expect(load.diagnostics.map(\.hint) == [
             "did you mean 'connected'?",
             "the cues are: connected, heard, thinking, working, failed, ended, disconnected",
@@ -51,7 +51,7 @@ struct FixtureTests {
     }
 
     @Test func goodFilesLoadWithIncludesExpandedInPlace() throws {
-        let load = DrillLoader(root: Self.good).load(paths: [Self.good.path])
+        let load = DrillLoader(root: Self.good, language: .builtInApp).load(paths: [Self.good.path])
         #expect(load.diagnostics == [], "\(load.diagnostics.map(\.rendered))")
         /// A path relative to the fixtures folder.
         func short(_ path: String) -> String { String(path.dropFirst(Self.fixtures.path.count + 1)) }
@@ -87,7 +87,7 @@ struct FixtureTests {
         // `swift test` runs in the package folder, so the fixtures have a relative path from it.
         let cwd = FileManager.default.currentDirectoryPath + "/"
         let good = try #require(Self.good.path.hasPrefix(cwd) ? String(Self.good.path.dropFirst(cwd.count)) : nil)
-        let load = DrillLoader(root: URL(fileURLWithPath: good)).load(path: good + "/d1-continue.drill")
+        let load = DrillLoader(root: URL(fileURLWithPath: good), language: .builtInApp).load(path: good + "/d1-continue.drill")
         #expect(load.diagnostics == [])
         #expect(load.scenarios[0].steps[1].location.file == good + "/common/seeded.drillpart")
     }

@@ -32,7 +32,7 @@ struct LargeFileTests {
         let url = folder.appendingPathComponent("large.drill")
         try Data(text.utf8).write(to: url)
 
-        let load = DrillLoader(root: folder).load(path: url.path)
+        let load = DrillLoader(root: folder, language: .builtInApp).load(path: url.path)
         #expect(load.diagnostics == [])
         let blocks = text.utf8.count / block.utf8.count
         #expect(load.scenarios.count == blocks)
@@ -52,14 +52,14 @@ struct LargeFileTests {
             z ^= z >> 31
             withUnsafeBytes(of: z) { bytes.append(contentsOf: $0) }
         }
-        let diagnostics = DrillParser.parse(bytes, path: "junk.drill").diagnostics
+        let diagnostics = DrillParser.parse(bytes, path: "junk.drill", language: .builtInApp).diagnostics
         #expect(diagnostics.filter { $0.severity == .error }.count == DiagnosticList.limit)
         #expect(diagnostics.contains { $0.code == .tooManyErrors })
     }
 
     @Test func oneHugeLineWithAnUnterminatedStringIsOneError() {
         let text = "scenario \"s\"\n  tap \"" + String(repeating: "Connecting… ", count: 800_000) + "\n  plug\n"
-        let diagnostics = DrillParser.parse(text, path: "long.drill").diagnostics
+        let diagnostics = DrillParser.parse(text, path: "long.drill", language: .builtInApp).diagnostics
         #expect(diagnostics.map(\.code) == [.unterminatedString])
         #expect(diagnostics.first?.length == 1 + 800_000 * 12)
     }

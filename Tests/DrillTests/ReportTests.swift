@@ -162,7 +162,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     @Test func junitErrorsCountOnlyErrors() async throws {
         let text = "scenario \"empty\"\n  rules D1\nscenario \"ok\"\n  plug\n"
         var suite = await DrillText.suite(text)
-        suite.diagnostics = DrillParser.parse(text, path: DrillText.path).diagnostics
+        suite.diagnostics = DrillParser.parse(text, path: DrillText.path, language: .builtInApp).diagnostics
         #expect(suite.diagnostics.map(\.severity) == [.warning])
         #expect(suite.exitCode == 0)
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
@@ -177,8 +177,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
 
     @Test func junitGroupsFilesIntoTestsuitesSortedByPath() async throws {
         var suite = DrillSuite()
-        let b = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios
-        let a = DrillParser.parse("scenario \"a\"\n  plug\n  expect car disconnected now\n", path: "dir/a.drill").file.scenarios
+        let b = DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill", language: .builtInApp).file.scenarios
+        let a = DrillParser.parse("scenario \"a\"\n  plug\n  expect car disconnected now\n", path: "dir/a.drill", language: .builtInApp).file.scenarios
         suite.results = await (b + a).asyncMap { await ScenarioRunner().run($0) }
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         #expect(doc.all("testsuite").map { $0.attributes["name"]! } == ["b.drill", "dir/a.drill"])
@@ -191,7 +191,7 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     /// change with where the checkout is.
     @Test func junitClassnameDoesNotDependOnTheCurrentDirectory() async throws {
         var suite = DrillSuite()
-        suite.results = await DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill").file.scenarios.asyncMap { await ScenarioRunner().run($0) }
+        suite.results = await DrillParser.parse("scenario \"b\"\n  plug\n", path: "b.drill", language: .builtInApp).file.scenarios.asyncMap { await ScenarioRunner().run($0) }
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         let classname = doc.all("testcase").first?.attributes["classname"]
                 #expect(classname == "b")
@@ -203,8 +203,8 @@ final class ParsedXML: NSObject, XMLParserDelegate {
     @Test func junitHasATestcaseWithAnErrorPerInputError() async throws {
         var suite = await DrillText.suite(Self.mixed)
         let bad = "scenario \"typos\"\n  plug\n  tapp \"Continue conversation\"\n  wait 2x\n"
-        suite.diagnostics = DrillParser.parse(bad, path: "bad.drill").diagnostics
-            + DrillParser.parse("scenario \"empty\"\n  rules D1\n", path: "warned.drill").diagnostics
+        suite.diagnostics = DrillParser.parse(bad, path: "bad.drill", language: .builtInApp).diagnostics
+            + DrillParser.parse("scenario \"empty\"\n  rules D1\n", path: "warned.drill", language: .builtInApp).diagnostics
         #expect(suite.diagnostics.map(\.severity) == [.error, .error, .warning])
         let doc = try #require(ParsedXML.parse(JUnitReport.xml(suite)))
         let root = try #require(doc.elements.first)

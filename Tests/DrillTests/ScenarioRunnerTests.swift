@@ -13,7 +13,7 @@ enum DrillText {
 
     /// The scenarios of `text`, which must parse without an error (warnings are allowed).
     static func scenarios(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Scenario] {
-        let (file, diagnostics) = DrillParser.parse(text, path: path)
+        let (file, diagnostics) = DrillParser.parse(text, path: path, language: .builtInApp)
         #expect(diagnostics.filter { $0.severity == .error } == [], "the test's drill text does not parse:\n\(diagnostics.map(\.rendered).joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
         return file.scenarios
@@ -920,7 +920,7 @@ struct MarkedDrill {
         #expect(setup.diagnostics == [])
         // The text holds every word that sets up a world (display, appearance and settle are
         // the pictures' and the expectations', not the world's) and every host setting.
-        for word in Grammar.givenWords where !["display", "appearance", "settle"].contains(word) {
+        for word in DrillLanguage.builtInApp.givenWords where !["display", "appearance", "settle"].contains(word) {
             #expect(Self.everyGiven.contains("given \(word) "), "add a `given \(word)` line to the test")
         }
         for name in ScenarioSetup.hostSettings {

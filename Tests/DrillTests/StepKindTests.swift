@@ -1,12 +1,14 @@
 import CarApp
+import Rig
 import Testing
 @testable import Drill
+@testable import WorldDrill
 
 /// Every word of the language parses to its step kind (docs/DRILL_LANGUAGE.md lists them).
 struct StepKindTests {
     /// Parses `line` as the first step of a scenario; fails the test on any diagnostic.
     static func step(_ line: String) -> StepKind? {
-        let (file, diagnostics) = DrillParser.parse("scenario \"s\"\n  \(line)\n  plug\n", path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse("scenario \"s\"\n  \(line)\n  plug\n", path: "t.drill", language: .builtInApp)
         #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         return file.scenarios.first?.steps.first?.kind
     }
@@ -50,25 +52,25 @@ struct StepKindTests {
         ("tap gear", .tapGear),
         ("panel set \"Turn detection\" Silence", .panelSet(row: "Turn detection", value: "Silence")),
         ("panel set \"Speaking speed\" \"1.25×\"", .panelSet(row: "Speaking speed", value: "1.25×")),
-        ("phone foreground", .phone(.foreground)),
-        ("phone background", .phone(.background)),
-        ("phone open sheet", .phone(.openSheet)),
-        ("phone close sheet", .phone(.closeSheet)),
-        ("phone open dialog", .phone(.openDialog)),
-        ("phone close dialog", .phone(.closeDialog)),
-        ("phone keyboard up", .phone(.keyboardUp)),
-        ("phone keyboard down", .phone(.keyboardDown)),
-        ("phone open session", .phone(.openSession)),
-        ("phone open link", .phone(.openLink)),
-        ("phone close live", .phone(.closeLive)),
-        ("phone end conversation", .phone(.endConversation)),
-        ("phone start call", .phone(.startCall)),
-        ("phone hang up", .phone(.hangUp)),
-        ("phone mute", .phone(.mute)),
-        ("phone unmute", .phone(.unmute)),
-        ("phone relaunch", .phone(.relaunch)),
-        ("phone open other-live", .phone(.openOtherLive)),
-        ("phone close other-live", .phone(.closeOtherLive)),
+        ("phone foreground", .phone("foreground")),
+        ("phone background", .phone("background")),
+        ("phone open sheet", .phone("open sheet")),
+        ("phone close sheet", .phone("close sheet")),
+        ("phone open dialog", .phone("open dialog")),
+        ("phone close dialog", .phone("close dialog")),
+        ("phone keyboard up", .phone("keyboard up")),
+        ("phone keyboard down", .phone("keyboard down")),
+        ("phone open session", .phone("open session")),
+        ("phone open link", .phone("open link")),
+        ("phone close live", .phone("close live")),
+        ("phone end conversation", .phone("end conversation")),
+        ("phone start call", .phone("start call")),
+        ("phone hang up", .phone("hang up")),
+        ("phone mute", .phone("mute")),
+        ("phone unmute", .phone("unmute")),
+        ("phone relaunch", .phone("relaunch")),
+        ("phone open other-live", .phone("open other-live")),
+        ("phone close other-live", .phone("close other-live")),
         ("realtime up", .realtime(.up)),
         ("realtime error \"rate limited\"", .realtime(.error("rate limited"))),
         ("realtime quiet", .realtime(.quiet)),
@@ -95,7 +97,7 @@ struct StepKindTests {
         ("engine unstuck", .engine(.unstuck)),
         ("wait 300ms", .wait(300)),
         ("wait until car call \"Listening\" within 20s", .waitUntil(.carCall("Listening"), within: 20_000)),
-        ("wait until cue failed within 1m", .waitUntil(.cue(.failed), within: 60_000)),
+        ("wait until cue failed within 1m", .waitUntil(.cue("failed"), within: 60_000)),
         ("expect car home \"Continue conversation\" \"New conversation\"",
          .expect(.carHome(["Continue conversation", "New conversation"]), now: false)),
         ("expect car call \"Connecting…\"", .expect(.carCall("Connecting…"), now: false)),
@@ -106,14 +108,14 @@ struct StepKindTests {
          .expect(.carPanel([.init(row: "Turn detection", value: "Silence"), .init(row: "Speaking speed", value: "1.0×")]), now: false)),
         ("expect car nothing", .expect(.carNothing, now: false)),
         ("expect car disconnected now", .expect(.carDisconnected, now: true)),
-        ("expect phone live-thread", .expect(.phone(.liveThread), now: false)),
-        ("expect phone app", .expect(.phone(.app), now: false)),
-        ("expect phone background", .expect(.phone(.background), now: false)),
-        ("expect phone other-live-thread", .expect(.phone(.otherLiveThread), now: false)),
+        ("expect phone live-thread", .expect(.phone("live-thread"), now: false)),
+        ("expect phone app", .expect(.phone("app"), now: false)),
+        ("expect phone background", .expect(.phone("background"), now: false)),
+        ("expect phone other-live-thread", .expect(.phone("other-live-thread"), now: false)),
         ("expect phone says \"Waiting for the microphone…\"", .expect(.phoneSays("Waiting for the microphone…"), now: false)),
-        ("expect cue connected", .expect(.cue(.connected), now: false)),
-        ("expect cues connected, heard,thinking , working", .expect(.cues([.connected, .heard, .thinking, .working]), now: false)),
-        ("expect cues failed", .expect(.cues([.failed]), now: false)),
+        ("expect cue connected", .expect(.cue("connected"), now: false)),
+        ("expect cues connected, heard,thinking , working", .expect(.cues(["connected", "heard", "thinking", "working"]), now: false)),
+        ("expect cues failed", .expect(.cues(["failed"]), now: false)),
         ("expect no cue", .expect(.noCue, now: false)),
         ("expect no cue now", .expect(.noCue, now: true)),
         ("expect telemetry call.end reason=gear duration_ms=1200",
@@ -135,15 +137,26 @@ struct StepKindTests {
         #expect(Self.step(line) == kind)
     }
 
-    @Test func everyCueNameParses() {
+    /// A step carries the built-in app's words as the line writes them; the built-in world reads
+    /// each as one of its values by its raw value (`NoEffect`, `ExpectationCheck+World`).
+    @Test func everyCueNameParsesToTheWordOfOneCue() {
         for cue in Cue.allCases {
-            #expect(Self.step("expect cue \(cue.rawValue)") == .expect(.cue(cue), now: false))
+            #expect(Self.step("expect cue \(cue.rawValue)") == .expect(.cue(cue.rawValue), now: false))
+            #expect(Cue(rawValue: cue.rawValue) == cue)
         }
     }
 
-    @Test func everyPhoneActionParses() {
-        for action in StepKind.Phone.allCases {
-            #expect(Self.step("phone \(action.rawValue)") == .phone(action))
+    @Test func everyPhoneActionParsesToTheWordOfOneAction() {
+        for action in Stimulus.PhoneAction.allCases {
+            #expect(Self.step("phone \(action.rawValue)") == .phone(action.rawValue))
+            #expect(Stimulus.PhoneAction(rawValue: action.rawValue) == action)
+        }
+    }
+
+    @Test func everyPhoneScreenParsesToTheWordOfOneScreen() {
+        for screen in BuiltInWords.phoneScreens {
+            #expect(Self.step("expect phone \(screen.rawValue)") == .expect(.phone(screen.rawValue), now: false))
+            #expect(PhoneDisplay.Screen(rawValue: screen.rawValue) == screen)
         }
     }
 
@@ -158,7 +171,7 @@ struct StepKindTests {
         scenario "Second"
         expect no crash
         """
-        let (file, diagnostics) = DrillParser.parse(text, path: "Scenarios/x.drill")
+        let (file, diagnostics) = DrillParser.parse(text, path: "Scenarios/x.drill", language: .builtInApp)
         #expect(diagnostics == [])
         #expect(file.path == "Scenarios/x.drill")
         #expect(file.scenarios.map(\.name) == ["First", "Second"])
@@ -171,12 +184,12 @@ struct StepKindTests {
     }
 
     @Test func stepsKeepTheSpansOfTheirStrings() {
-        let (file, _) = DrillParser.parse("scenario \"s\"\n  expect car home \"Continue…\" \"New\"\n", path: "t.drill")
+        let (file, _) = DrillParser.parse("scenario \"s\"\n  expect car home \"Continue…\" \"New\"\n", path: "t.drill", language: .builtInApp)
         #expect(file.scenarios[0].steps[0].stringSpans == [Step.Span(column: 19, length: 11), Step.Span(column: 31, length: 5)])
     }
 
     @Test func windowsLineEndsAndAByteOrderMarkAreText() {
-        let (file, diagnostics) = DrillParser.parse([0xEF, 0xBB, 0xBF] + Array("scenario \"s\"\r\n  plug\r\n".utf8), path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse([0xEF, 0xBB, 0xBF] + Array("scenario \"s\"\r\n  plug\r\n".utf8), path: "t.drill", language: .builtInApp)
         #expect(diagnostics == [])
         #expect(file.scenarios[0].steps.map(\.kind) == [.plug])
         #expect(file.scenarios[0].steps[0].lineText == "  plug")

@@ -1,6 +1,7 @@
 import Rig
 import Testing
 @testable import Drill
+@testable import WorldDrill
 
 /// `Stimulus.description` writes a stimulus as a drill step (Rig's, for the explorer's
 /// counterexamples and the logs). Rig is below Drill and cannot read the words' table
@@ -65,7 +66,7 @@ struct StimulusSyntaxTests {
 
     @Test(arguments: samples)
     func theDescriptionParsesBackToTheStimulus(_ stimulus: Stimulus) {
-        let (steps, diagnostics) = DrillParser.parseFragment(Array(stimulus.description.utf8), path: "stimulus.drillpart")
+        let (steps, diagnostics) = DrillParser.parseFragment(Array(stimulus.description.utf8), path: "stimulus.drillpart", language: .builtInApp)
         #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         #expect(steps.map { StepStimulus.stimulus(for: $0.kind) } == [stimulus], "\(stimulus.description)")
     }

@@ -4,7 +4,7 @@ import Testing
 /// Quoted strings: escapes, the real ellipsis, `#` inside them, columns after non-ASCII text.
 struct StringTests {
     static func tapTitle(_ source: String) -> String? {
-        let (file, diagnostics) = DrillParser.parse("scenario \"s\"\n  tap \(source)\n", path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse("scenario \"s\"\n  tap \(source)\n", path: "t.drill", language: .builtInApp)
         #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         guard case .tap(let title) = file.scenarios.first?.steps.first?.kind else { return nil }
         return title
@@ -32,7 +32,7 @@ struct StringTests {
 
     @Test func columnsCountUnicodeScalars() {
         // "  tap "…🚗"" then a bad word: … and 🚗 are one column each (3 and 4 UTF-8 bytes).
-        let diagnostics = DrillParser.parse("scenario \"s\"\n  tap \"…🚗\" extra\n  plug\n", path: "t.drill").diagnostics
+        let diagnostics = DrillParser.parse("scenario \"s\"\n  tap \"…🚗\" extra\n  plug\n", path: "t.drill", language: .builtInApp).diagnostics
         #expect(diagnostics.map(\.location.column) == [12])
         #expect(diagnostics.map(\.length) == [5])
     }

@@ -11,7 +11,7 @@ struct TapWaitTests {
 
     /// Runs `text` as a drill file; the results of its scenarios.
     func run(_ text: String) async -> [ScenarioResult] {
-        let (file, diagnostics) = DrillParser.parse(text, path: "t.drill")
+        let (file, diagnostics) = DrillParser.parse(text, path: "t.drill", language: .builtInApp)
         #expect(diagnostics == [], "\(diagnostics.map(\.rendered))")
         return await file.scenarios.asyncMap { await ScenarioRunner().run($0) }
     }

@@ -7,7 +7,7 @@ import WorldDrill
 /// event the app sends, or a right name would be refused.
 struct TelemetryNamesTests {
     @Test @MainActor func everyEventTheShippedScenariosSendIsNamed() async throws {
-        let load = DrillLoader(root: DeterminismTests.root).load(paths: [DeterminismTests.root.appendingPathComponent("Scenarios").path])
+        let load = DrillLoader(root: DeterminismTests.root, language: .builtInApp).load(paths: [DeterminismTests.root.appendingPathComponent("Scenarios").path])
         #expect(!load.hasErrors && !load.scenarios.isEmpty)
         var sent: Set<String> = []
         for scenario in load.scenarios {

@@ -23,7 +23,7 @@ struct CounterexampleDrillTests {
         #expect(text.contains("\n  rules N2 T1\n"))
         #expect(text.contains("\n  tap \"End\" now    # N2 and T1 fire here\n"))
         #expect(text.hasSuffix("\n  expect crash N2\n  expect crash T1\n"))
-        let scenario = try #require(DrillParser.parse(text, path: "two.drill").file.scenarios.first)
+        let scenario = try #require(DrillParser.parse(text, path: "two.drill", language: .builtInApp).file.scenarios.first)
         let result = await ScenarioRunner().run(scenario)
         #expect(result.passed, "\(result.failure?.rendered ?? "")")
     }

@@ -16,7 +16,7 @@ struct CounterexampleReplayTests {
         let report = Explorer.explore(options)
         let c = try #require(report.counterexample)
         let text = c.drill(name: "Explore: \(navigator) reaches \(c.failure.rule)")
-        let (file, diagnostics) = DrillParser.parse(text, path: "explore.drill")
+        let (file, diagnostics) = DrillParser.parse(text, path: "explore.drill", language: .builtInApp)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
         let scenario = try #require(file.scenarios.first)
         #expect(scenario.rules == [c.failure.rule])
@@ -25,7 +25,7 @@ struct CounterexampleReplayTests {
         #expect(result.record.failures.contains { $0.rule == c.failure.rule })
         // Without the expectation the same steps fail the drill (D7): the violation is real.
         let bare = text.replacingOccurrences(of: "  expect crash \(c.failure.rule)\n", with: "")
-        let bareScenario = try #require(DrillParser.parse(bare, path: "explore.drill").file.scenarios.first)
+        let bareScenario = try #require(DrillParser.parse(bare, path: "explore.drill", language: .builtInApp).file.scenarios.first)
         #expect(await ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
     }
 
@@ -41,7 +41,7 @@ struct CounterexampleReplayTests {
         options.spine = [.stimulus(.plug), .stimulus(.tap("Continue conversation")), .stimulus(.realtimeUp)]
         let c = try #require(Explorer.explore(options).counterexample)
         let text = c.drill(name: "Explore: around, animation 400")
-        let scenario = try #require(DrillParser.parse(text, path: "explore.drill").file.scenarios.first)
+        let scenario = try #require(DrillParser.parse(text, path: "explore.drill", language: .builtInApp).file.scenarios.first)
         var explored = options.config
         explored.app.telemetryLevel = .off   // as the explorer runs
         #expect(ScenarioSetup(scenario).config == explored, "\(text)")

@@ -74,7 +74,7 @@ struct ShardTests {
             let split = try #require(report.shardSplitDepth)
             #expect(c.steps.count > split, "found below the split, in this shard's own share")
             let text = c.drill(name: "Explore: identity reaches \(c.failure.rule), shard \(index)/2")
-            let scenario = try #require(DrillParser.parse(text, path: "shard.drill").file.scenarios.first)
+            let scenario = try #require(DrillParser.parse(text, path: "shard.drill", language: .builtInApp).file.scenarios.first)
             let result = await ScenarioRunner().run(scenario)
             #expect(result.passed, "\(result.failure?.rendered ?? "")")
             #expect(result.record.failures.contains { $0.rule == c.failure.rule })

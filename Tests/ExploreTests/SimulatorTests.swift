@@ -41,7 +41,7 @@ struct SimulatorTests {
         #expect(c.steps.count <= found.steps)
         let text = c.drill(name: "Simulate: \(navigator) reaches \(c.failure.rule)")
         #expect(text.hasPrefix("# Written by `headunit explore`: random walk \(found.walk) of --seed 1 --shard 1/1, shrunk from \(found.steps) steps to \(c.steps.count), to \(c.failure.rule).\n"))
-        let (file, diagnostics) = DrillParser.parse(text, path: "simulate.drill")
+        let (file, diagnostics) = DrillParser.parse(text, path: "simulate.drill", language: .builtInApp)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.rendered))")
         let scenario = try #require(file.scenarios.first)
         let result = await ScenarioRunner().run(scenario)
@@ -49,7 +49,7 @@ struct SimulatorTests {
         #expect(result.record.failures.first?.rule == c.failure.rule)
         // Without the expectation the same steps fail the drill (D7): the violation is real.
         let bare = text.replacingOccurrences(of: "  expect crash \(c.failure.rule)\n", with: "")
-        let bareScenario = try #require(DrillParser.parse(bare, path: "simulate.drill").file.scenarios.first)
+        let bareScenario = try #require(DrillParser.parse(bare, path: "simulate.drill", language: .builtInApp).file.scenarios.first)
         #expect(await ScenarioRunner().run(bareScenario).failure?.diagnostic.code == .unexpectedCrash)
     }
 

@@ -558,7 +558,7 @@ struct TouchDuringTransitionTests {
           tap "First"
           expect no crash
         """
-        let scenarios = DrillParser.parse(text, path: "t.drill").file.scenarios
+        let scenarios = DrillParser.parse(text, path: "t.drill", language: .anyScene).file.scenarios
         let drill = SceneDrill(category: .voiceConversation) { SmallScene() }
         let now = try #require(await drill.run(scenarios[0]).failure?.diagnostic)
         #expect(now.code == .notOnScreen && now.location.line == 4)

@@ -89,7 +89,7 @@ struct SceneDrillTests {
         let text = "scenario \"twice\"\n  plug\n  plug\n\nscenario \"out\"\n  unplug\n"
         let drill = SceneDrill(category: .voiceConversation) { SmallScene() }
         var failures: [Diagnostic] = []
-        for scenario in DrillParser.parse(text, path: "t.drill").file.scenarios {
+        for scenario in DrillParser.parse(text, path: "t.drill", language: .anyScene).file.scenarios {
             failures += await drill.run(scenario).failure.map { [$0.diagnostic] } ?? []
         }
         #expect(failures.map(\.code) == [.noEffect, .noEffect])
@@ -105,7 +105,7 @@ struct SceneDrillTests {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/DRILL_LANGUAGE.md")
         #expect(try String(contentsOf: docs, encoding: .utf8).contains("\n\(line)\n"), "the page shows the example")
-        let scenario = try #require(DrillParser.parse("scenario \"docs: alert\"\n  plug\n  \(line)\n", path: "alert.drill").file.scenarios.first)
+        let scenario = try #require(DrillParser.parse("scenario \"docs: alert\"\n  plug\n  \(line)\n", path: "alert.drill", language: .anyScene).file.scenarios.first)
         let result = await SceneDrill(category: .voiceConversation) { AlertScene() }.run(scenario)
         #expect(result.passed, Comment(rawValue: result.failure?.rendered ?? ""))
     }

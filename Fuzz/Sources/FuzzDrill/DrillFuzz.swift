@@ -20,7 +20,7 @@ enum DrillFuzz {
     static let maxSettle: Int64 = 2_000
 
     static func test(_ bytes: [UInt8]) {
-        let (file, diagnostics) = DrillParser.parse(bytes, path: "fuzz.drill")
+        let (file, diagnostics) = DrillParser.parse(bytes, path: "fuzz.drill", language: .builtInApp)
         for diagnostic in diagnostics { _ = diagnostic.rendered }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
         let runner = ScenarioRunner()

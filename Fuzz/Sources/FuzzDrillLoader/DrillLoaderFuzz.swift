@@ -1,5 +1,6 @@
 import Foundation
 import Drill
+import WorldDrill
 import FuzzSupport
 
 /// One input read as a small tree of drill files, as `headunit drill` reads a file and what it
@@ -32,7 +33,7 @@ enum DrillLoaderFuzz {
                 try? FileManager.default.removeItem(at: url)
             }
         }
-        let load = DrillLoader(root: folder.appendingPathComponent("root")).load(path: folder.appendingPathComponent(names[0]).path)
+        let load = DrillLoader(root: folder.appendingPathComponent("root"), language: .builtInApp).load(path: folder.appendingPathComponent(names[0]).path)
         for diagnostic in load.diagnostics { _ = diagnostic.rendered }
     }
 }

@@ -34,7 +34,7 @@ extension ExpectationCheck {
             if case .home = car.screen { return true }
             return false
         case .phone(let screen):
-            return world.phoneDisplay.screen == screen
+            return world.phoneDisplay.screen.rawValue == screen
         case .phoneSays(let text):
             let phone = world.phoneDisplay
             return phone.status == text || phone.message == text
@@ -66,8 +66,9 @@ extension ExpectationCheck {
         }
     }
 
-    private func cues(_ world: World) -> [Cue] {
-        world.record.cues.dropFirst(cuesFrom).map(\.cue)
+    /// The names of the cues that started since the last action.
+    private func cues(_ world: World) -> [String] {
+        world.record.cues.dropFirst(cuesFrom).map(\.cue.rawValue)
     }
 
     /// What there was instead, for cue and telemetry expectations.
@@ -76,7 +77,7 @@ extension ExpectationCheck {
         switch expectation {
         case .cue, .cues, .noCue:
             let c = cues(world)
-            return "cues since the last action: " + (c.isEmpty ? "none" : c.map(\.rawValue).joined(separator: ", "))
+            return "cues since the last action: " + (c.isEmpty ? "none" : c.joined(separator: ", "))
         case .telemetry, .noTelemetry:
             let t = world.record.telemetry.dropFirst(telemetryFrom).map(\.event.description)
             return "telemetry since the last action: " + (t.isEmpty ? "none" : t.joined(separator: "; "))

@@ -50,13 +50,23 @@ public struct NoEffect {
             return notUp ?? "the call did not react"
         case .mic, .interruption:
             return call == nil ? "no call is up, and the microphone is open only during a call (L8)" : "the call's microphone did not react"
-        case .phone(.endConversation):
-            return "no conversation is open"
-        case .phone(.mute), .phone(.unmute), .phone(.hangUp):
-            guard let call else { return "no call is up" }
-            return kind == .phone(.hangUp) ? "the call did not react" : call.muted ? "the call is already muted" : "the call is not muted"
-        case .phone, .tap, .tapNow, .tapGear, .tapBack, .select, .panelSet, .routeChangeRate, .routeLatency, .engine,
+        case .phone(let word):
+            return phoneReason(Stimulus.PhoneAction(rawValue: word), call: call)
+        case .tap, .tapNow, .tapGear, .tapBack, .select, .panelSet, .routeChangeRate, .routeLatency, .engine,
              .rules, .given, .wait, .waitUntil, .expect, .include:
+            return "nothing a person or CI could see changed"
+        }
+    }
+
+    /// Why a `phone` step's `action` changed nothing, while `call` is the call up.
+    private static func phoneReason(_ action: Stimulus.PhoneAction?, call: LiveCall?) -> String {
+        switch action {
+        case .endConversation:
+            return "no conversation is open"
+        case .mute, .unmute, .hangUp:
+            guard let call else { return "no call is up" }
+            return action == .hangUp ? "the call did not react" : call.muted ? "the call is already muted" : "the call is not muted"
+        default:
             return "nothing a person or CI could see changed"
         }
     }

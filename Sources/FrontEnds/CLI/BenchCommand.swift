@@ -241,7 +241,7 @@ public enum BenchCommand {
         var text = ""
         while text.utf8.count < megabytes * 1_048_576 { text += block }
         var count = 0
-        let elapsed = ContinuousClock().measure { count = DrillParser.parse(text, path: "bench.drill").file.scenarios.count }
+        let elapsed = ContinuousClock().measure { count = DrillParser.parse(text, path: "bench.drill", language: .builtInApp).file.scenarios.count }
         return (Double(text.utf8.count) / 1_048_576 / max(seconds(elapsed), 1e-9), megabytes, count)
     }
 

@@ -147,7 +147,7 @@ public enum ExploreCommand {
             break
         }
         if let around {
-            let load = DrillLoader(rootFor: around).load(path: around)
+            let load = DrillLoader(rootFor: around, language: .builtInApp).load(path: around)
             if load.hasErrors {
                 for d in load.diagnostics { print(d.rendered, to: &err) }
                 return ExitCode.badInput

@@ -118,7 +118,7 @@ public enum WindowCommand {
     /// found. A file with errors is bad input (65), with the diagnostics.
     @MainActor
     public static func scenarioSteps(path: String) async -> Result<(config: WorldConfig, steps: [WindowSession.Step]), ScenarioFailure> {
-        let load = DrillLoader(rootFor: path).load(path: path)
+        let load = DrillLoader(rootFor: path, language: .builtInApp).load(path: path)
         if load.hasErrors {
             return .failure(ScenarioFailure(message: load.diagnostics.map(\.rendered).joined(separator: "\n"), code: ExitCode.badInput))
         }

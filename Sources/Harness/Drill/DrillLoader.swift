@@ -9,25 +9,28 @@ import UserInput
 /// is included, so its diagnostics are reported once.
 ///
 /// ```swift
-/// let loader = DrillLoader(root: URL(fileURLWithPath: "Scenarios"))
+/// let loader = DrillLoader(root: URL(fileURLWithPath: "Scenarios"), language: .builtInApp)
 /// let load = loader.load(paths: ["Scenarios"])
 /// for diagnostic in load.diagnostics { print(diagnostic.rendered) }
 /// ```
 public struct DrillLoader: Sendable {
     /// The directory includes may not leave.
     public let root: URL
+    /// The words its files may use.
+    public let language: DrillLanguage
 
-    /// A loader whose includes stay inside `root`.
-    public init(root: URL) {
+    /// A loader of files in `language` whose includes stay inside `root`.
+    public init(root: URL, language: DrillLanguage) {
         self.root = root
+        self.language = language
     }
 
     /// A loader for `path` as named on the command line: includes stay inside the path itself
     /// when it is a directory, else inside the folder of the file, whatever the working
     /// directory (`headunit drill /elsewhere/x.drill` includes what is beside x.drill).
-    public init(rootFor path: String) {
+    public init(rootFor path: String, language: DrillLanguage) {
         let folder = FilePath.kind(path) == .directory ? FilePath.normalize(path) : FilePath.directory(of: path)
-        self.init(root: URL(fileURLWithPath: folder))
+        self.init(root: URL(fileURLWithPath: folder), language: language)
     }
 
     /// Expands `paths` into drill files: a file stays as given (whatever its extension); a
@@ -86,7 +89,7 @@ public struct DrillLoader: Sendable {
         case .failure(let problem):
             return DrillLoad(diagnostics: [unreadable(path, problem, at: SourceLocation(file: path, line: 1, column: 1), lineText: nil, length: 1)])
         }
-        var (file, diagnostics) = DrillParser.parse(bytes, path: path)
+        var (file, diagnostics) = DrillParser.parse(bytes, path: path, language: language)
         var expansion = Expansion(loader: self, diagnostics: diagnostics)
         let top = FilePath.real(FilePath.absolute(path)) ?? FilePath.absolute(path)
         for index in file.scenarios.indices {
@@ -188,7 +191,7 @@ public struct DrillLoader: Sendable {
                 diagnostics.append(loader.unreadable(name, problem, at: location, lineText: step.lineText, length: span.length))
                 return nil
             }
-            let (steps, found) = DrillParser.parseFragment(bytes, path: name)
+            let (steps, found) = DrillParser.parseFragment(bytes, path: name, language: loader.language)
             diagnostics += found
             let expanded = expand(steps, from: name, stack: stack + [(real, name)])
             cache[real] = expanded

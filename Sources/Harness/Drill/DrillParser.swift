@@ -6,25 +6,25 @@
 /// diagnostics too, never a crash.
 ///
 /// ```swift
-/// let (file, diagnostics) = DrillParser.parse(Array(text.utf8), path: "d1.drill")
+/// let (file, diagnostics) = DrillParser.parse(Array(text.utf8), path: "d1.drill", language: .builtInApp)
 /// ```
 public enum DrillParser {
     /// A scenario file: `scenario "NAME"` blocks of steps. Includes are left as `.include`
     /// steps (`DrillLoader` expands them).
-    public static func parse(_ source: [UInt8], path: String) -> (file: DrillFile, diagnostics: [Diagnostic]) {
-        var run = Run(source: source, path: path, isFragment: false)
+    public static func parse(_ source: [UInt8], path: String, language: DrillLanguage) -> (file: DrillFile, diagnostics: [Diagnostic]) {
+        var run = Run(source: source, path: path, isFragment: false, language: language)
         run.read()
         return (DrillFile(path: path, scenarios: run.scenarios), run.finished())
     }
 
-    /// A scenario file given as text (see `parse(_:path:)`).
-    public static func parse(_ text: String, path: String) -> (file: DrillFile, diagnostics: [Diagnostic]) {
-        parse(Array(text.utf8), path: path)
+    /// A scenario file given as text (see `parse(_:path:language:)`).
+    public static func parse(_ text: String, path: String, language: DrillLanguage) -> (file: DrillFile, diagnostics: [Diagnostic]) {
+        parse(Array(text.utf8), path: path, language: language)
     }
 
     /// An included file: steps only, no `scenario` lines.
-    public static func parseFragment(_ source: [UInt8], path: String) -> (steps: [Step], diagnostics: [Diagnostic]) {
-        var run = Run(source: source, path: path, isFragment: true)
+    public static func parseFragment(_ source: [UInt8], path: String, language: DrillLanguage) -> (steps: [Step], diagnostics: [Diagnostic]) {
+        var run = Run(source: source, path: path, isFragment: true, language: language)
         run.read()
         return (run.fragmentSteps, run.finished())
     }
@@ -34,6 +34,7 @@ public enum DrillParser {
         let source: [UInt8]
         let path: String
         let isFragment: Bool
+        let language: DrillLanguage
         var scenarios: [Scenario] = []
         var fragmentSteps: [Step] = []
         var diagnostics = DiagnosticList()
@@ -41,10 +42,11 @@ public enum DrillParser {
         /// The text of the last `scenario` line, for the empty-scenario warning.
         var openScenarioLine = ""
 
-        init(source: [UInt8], path: String, isFragment: Bool) {
+        init(source: [UInt8], path: String, isFragment: Bool, language: DrillLanguage) {
             self.source = source
             self.path = path
             self.isFragment = isFragment
+            self.language = language
         }
 
         mutating func read() {
@@ -89,9 +91,9 @@ public enum DrillParser {
                     try scenario(tokens, context: context)
                     return
                 }
-                let kind = try StepParser(tokens: tokens, context: context).parse()
+                let kind = try StepParser(tokens: tokens, context: context, language: language).parse()
                 for token in tokens where token.kind == .string {
-                    try Self.checkEllipsis(token, context: context)
+                    try language.checkText(token, context)
                 }
                 let step = Step(kind: kind, location: context.location(head.column), lineText: text,
                                 tokenSpans: tokens.map { Step.Span(column: $0.column, length: $0.length) })
@@ -102,7 +104,7 @@ public enum DrillParser {
         }
 
         mutating func scenario(_ tokens: [Token], context: LineContext) throws(Diagnostic) {
-            var cursor = LineCursor(tokens: tokens, context: context, form: Grammar.stepForm, index: 1)
+            var cursor = LineCursor(tokens: tokens, context: context, form: language.stepForm, index: 1)
             if isFragment {
                 throw cursor.error(.scenarioInInclude, at: tokens[0], "a 'scenario' line in an included file",
                                    hint: "an included file holds steps only; move the scenario to a file of its own")
@@ -129,14 +131,6 @@ public enum DrillParser {
                 scenarios[scenarios.count - 1].rules += ids
             }
             scenarios[scenarios.count - 1].steps.append(step)
-        }
-
-        /// DL207: three dots where SPEC's title has the ellipsis, found before anything runs (at
-        /// run time `"Connecting..."` only failed, with a hint that looked the same).
-        static func checkEllipsis(_ token: Token, context: LineContext) throws(Diagnostic) {
-            guard let title = KnownTitles.spelledWithThreeDots(token.text) else { return }
-            throw context.diagnostic(.threeDots, at: token, "\(token.quoted) has three dots where SPEC's words have the ellipsis",
-                                     hint: "SPEC writes \"\(title)\" with the ellipsis … (U+2026, one character), not three dots")
         }
 
         /// Warns when the scenario just read checks nothing.

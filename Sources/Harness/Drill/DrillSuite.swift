@@ -59,10 +59,11 @@ public struct DrillSuite: Sendable {
     }
 
     /// Loads the files and picks the scenarios to run (`--filter`, `--shard`): the suite with
-    /// every input error of every file, and the scenarios without any. `check` finds a
-    /// scenario's own bad input (the built-in app's `ScenarioSetup`, or `SceneWords` for a
-    /// team's own scene).
-    public static func load(_ options: Options, check: (Scenario) -> [Diagnostic]) -> (suite: DrillSuite, picked: [Scenario]) {
+    /// every input error of every file, and the scenarios without any. The files are read in
+    /// `language` (`DrillLanguage.anyScene` for a team's own scene refuses the built-in app's
+    /// words, DL509); `check` finds a scenario's own bad input (the built-in app's `ScenarioSetup`).
+    public static func load(_ options: Options, language: DrillLanguage,
+                            check: (Scenario) -> [Diagnostic]) -> (suite: DrillSuite, picked: [Scenario]) {
         var suite = DrillSuite()
         // Bad input is found in every file before anything runs, whatever the filter or shard,
         // in one pass: the parser's errors and each scenario's own (a title no screen shows, a
@@ -72,7 +73,8 @@ public struct DrillSuite: Sendable {
         var problems: [Diagnostic] = []
         var seen: Set<String> = []
         for path in options.paths {
-            let loader = options.root.map { DrillLoader(root: URL(fileURLWithPath: $0)) } ?? DrillLoader(rootFor: path)
+            let loader = options.root.map { DrillLoader(root: URL(fileURLWithPath: $0), language: language) }
+                ?? DrillLoader(rootFor: path, language: language)
             let (files, missing) = loader.discover(paths: [path])
             problems += missing
             for file in files where seen.insert(FilePath.absolute(file)).inserted {

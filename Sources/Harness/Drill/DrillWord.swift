@@ -1,9 +1,9 @@
 /// A word of the drill language, declared once: the name a line writes, the form a hint shows
 /// when the line is written wrong, its documentation (the heading of its section in
 /// docs/DRILL_LANGUAGE.md and an example from that section, which DocumentationTests checks
-/// against the page), whether only the built-in app has it (B7: DL509 in a drill of a team's
-/// own scene), and how the rest of the line is read: by the words that may follow it
-/// (`tap gear`, `expect car home`) or by its own reader. `Grammar`'s tables hold every word.
+/// against the page), and how the rest of the line is read: by the words that may follow it
+/// (`tap gear`, `expect car home`) or by its own reader. A language's tables hold every word
+/// (`DrillLanguage`); the built-in app's are WorldDrill's (`BuiltInWords`).
 ///
 /// ```swift
 /// static let select = StepWord("select", heading: #"select "ROW""#, form: .heading, examples: [#"select "Reset to defaults""#]) {
@@ -13,12 +13,12 @@
 /// ```
 ///
 /// (`Grammar.select`; `StepWord` is `DrillWord<StepKind>`.)
-final class DrillWord<Kind>: Sendable {
+package final class DrillWord<Kind>: Sendable {
     /// Reads the rest of a line, after the words that led to this one.
-    typealias Reader = @Sendable (inout LineCursor) throws(Diagnostic) -> Kind
+    package typealias Reader = @Sendable (inout LineCursor) throws(Diagnostic) -> Kind
 
     /// Where the form a hint shows comes from, once a line reaches the word.
-    enum Form {
+    package enum Form {
         /// The word's heading (`mic stall|back|refused`).
         case heading
         /// The headings of the word and of the words after it, as a list:
@@ -29,7 +29,7 @@ final class DrillWord<Kind>: Sendable {
     }
 
     /// What follows the word.
-    enum Rest: Sendable {
+    package enum Rest: Sendable {
         /// The reader reads the rest of the line.
         case reader(Reader)
         /// One of the words must follow; the text names them in a diagnostic (`car screen`).
@@ -39,29 +39,25 @@ final class DrillWord<Kind>: Sendable {
     }
 
     /// The word, after the words that led to it (`gear` after `tap`, `seed` after `given`).
-    let name: String
+    package let name: String
     /// Its section's heading in docs/DRILL_LANGUAGE.md; nil for a word documented by the words
     /// after it (`expect car`).
-    let heading: String?
+    package let heading: String?
     /// The form a hint shows once a line reaches the word; nil keeps the form of the word
     /// before it (`tap gear x` shows `tap`'s).
-    let form: String?
+    package let form: String?
     /// Lines of its section in docs/DRILL_LANGUAGE.md.
-    let examples: [String]
-    /// What makes it the built-in app's; nil for a word any scene has.
-    let builtIn: BuiltInWord<Kind>?
+    package let examples: [String]
     /// What follows it.
-    let rest: Rest
+    package let rest: Rest
     /// The names of the words that may follow it, in order.
     private let nextNames: [String]
 
     /// A word followed by `rest`.
-    init(_ name: String, heading: String? = nil, form: Form? = nil, examples: [String] = [],
-         builtIn: BuiltInWord<Kind>? = nil, rest: Rest) {
+    package init(_ name: String, heading: String? = nil, form: Form? = nil, examples: [String] = [], rest: Rest) {
         self.name = name
         self.heading = heading
         self.examples = examples
-        self.builtIn = builtIn
         self.rest = rest
         nextNames = Self.next(rest).map(\.name)
         self.form = switch form {
@@ -73,13 +69,12 @@ final class DrillWord<Kind>: Sendable {
     }
 
     /// A word whose reader reads the rest of the line.
-    convenience init(_ name: String, heading: String? = nil, form: Form? = nil, examples: [String] = [],
-                     builtIn: BuiltInWord<Kind>? = nil, _ reader: @escaping Reader) {
-        self.init(name, heading: heading, form: form, examples: examples, builtIn: builtIn, rest: .reader(reader))
+    package convenience init(_ name: String, heading: String? = nil, form: Form? = nil, examples: [String] = [], _ reader: @escaping Reader) {
+        self.init(name, heading: heading, form: form, examples: examples, rest: .reader(reader))
     }
 
     /// The words that may follow this one.
-    var next: [DrillWord] { Self.next(rest) }
+    package var next: [DrillWord] { Self.next(rest) }
 
     private static func next(_ rest: Rest) -> [DrillWord] {
         switch rest {
@@ -94,7 +89,7 @@ final class DrillWord<Kind>: Sendable {
     }
 
     /// Reads the rest of a line that has reached this word.
-    func read(_ cursor: inout LineCursor) throws(Diagnostic) -> Kind {
+    package func read(_ cursor: inout LineCursor) throws(Diagnostic) -> Kind {
         if let form { cursor.form = form }
         switch rest {
         case .reader(let reader):
@@ -110,16 +105,9 @@ final class DrillWord<Kind>: Sendable {
         }
     }
 
-    /// The words, from this one, of the word only the built-in app has that writes `kind`
-    /// (`tap gear`), or nil when any scene may write it.
-    func builtInName(of kind: Kind) -> String? {
-        if builtIn?.writes(kind) == true { return name }
-        return next.lazy.compactMap { $0.builtInName(of: kind) }.first.map { name + " " + $0 }
-    }
-
-    /// The headings of this word and of the words after it that any scene may use.
-    var anySceneHeadings: [String] {
-        builtIn != nil ? [] : [heading].compactMap { $0 } + next.flatMap(\.anySceneHeadings)
+    /// The headings of this word and of the words after it.
+    var headings: [String] {
+        [heading].compactMap { $0 } + next.flatMap(\.headings)
     }
 }
 
@@ -127,20 +115,20 @@ extension DrillWord where Kind: Equatable & Sendable {
     /// A word followed by one of `Option`'s words, which `step` makes the step; `what` names them
     /// in a diagnostic. Its heading is `lead` (the name unless told) and the words:
     /// `given appearance light|dark`.
-    static func choice<Option: CaseIterable & RawRepresentable & Sendable>(
+    package static func choice<Option: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, lead: String? = nil, heading: String? = nil, form: Form = .heading, example: String, choosing what: String,
-        rest: Bool = false, builtIn: BuiltInWord<Kind>? = nil, step: @escaping @Sendable (Option) -> Kind
+        rest: Bool = false, step: @escaping @Sendable (Option) -> Kind
     ) -> DrillWord where Option.RawValue == String {
         DrillWord(
             name, heading: heading ?? (lead ?? name) + " " + Option.allCases.map(\.rawValue).joined(separator: "|"), form: form,
-            examples: [example], builtIn: builtIn
+            examples: [example]
         ) { cursor throws(Diagnostic) in
             step(try cursor.choice(Option.self, what, rest: rest))
         }
     }
 
     /// The option `step` makes `kind` of, if it makes it.
-    static func option<Option: CaseIterable>(of kind: Kind, _ step: (Option) -> Kind) -> Option? {
+    package static func option<Option: CaseIterable>(of kind: Kind, _ step: (Option) -> Kind) -> Option? {
         Option.allCases.first { step($0) == kind }
     }
 }

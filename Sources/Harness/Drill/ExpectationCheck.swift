@@ -1,5 +1,4 @@
 import Host
-import CarApp
 
 /// Whether an expectation holds in a world, and how to say what was expected. Expectations read
 /// observables only: the car and phone displays, the cue log, telemetry, failure reports.
@@ -31,8 +30,8 @@ public struct ExpectationCheck: Sendable {
         }
     }
 
-    /// What any scene shows, the built-in app's or a team's own: the expectations of
-    /// `SceneWords` read only this.
+    /// What any scene shows, the built-in app's or a team's own: the expectations any scene has
+    /// (`DrillLanguage.anyScene`) read only this.
     public struct SceneView {
         public var screen: CarScreen
         public var failures: [CrashReport]
@@ -93,10 +92,10 @@ public struct ExpectationCheck: Sendable {
         case .carPanel(let rows): return "the panel to show " + rows.map { "\"\($0.row)\" = \"\($0.value)\"" }.joined(separator: ", ")
         case .carNothing: return "the car to show nothing but the home"
         case .carDisconnected: return "the car to be disconnected"
-        case .phone(let s): return "the phone to show \(s.rawValue)"
+        case .phone(let s): return "the phone to show \(s)"
         case .phoneSays(let t): return "the phone to say \"\(t)\""
-        case .cue(let c): return "the cue \(c.rawValue)"
-        case .cues(let l): return "exactly the cues " + l.map(\.rawValue).joined(separator: ", ")
+        case .cue(let c): return "the cue \(c)"
+        case .cues(let l): return "exactly the cues " + l.joined(separator: ", ")
         case .noCue: return "no cue"
         case .telemetry(let n, let f): return "the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()
         case .telemetrySent(let n, let f): return "a batch with the telemetry event \(n)" + f.map { " \($0.key)=\($0.value)" }.joined()

@@ -10,6 +10,63 @@ extension Grammar {
         try cursor.string("a name").text
     }
 
+    // MARK: - Tables
+
+    /// The step table of `words` (in `stepOrder`); a line starting with none of them is DL-unknown-word.
+    static func steps(_ words: [StepWord]) -> WordList<StepKind> {
+        let names = [scenario.name] + words.map(\.name)
+        return WordList(what: "a step", words: words) { token, cursor in
+            cursor.context.diagnostic(
+                .unknownWord, at: token, "unknown word \(token.quoted)",
+                hint: Suggest.nearest(token.text, among: names).map { "did you mean '\($0)'?" }
+                    ?? "a step starts with one of: \(names.joined(separator: ", "))")
+        }
+    }
+
+    /// The table of what may follow `given`, of `words` (in `givenOrder`).
+    static func givens(_ words: [GivenWord]) -> WordList<StepKind.Given> {
+        let names = words.map(\.name)
+        return WordList(what: "what is given", words: words) { token, cursor in
+            cursor.error(.unknownOption, at: token, "unknown given: \(token.quoted)",
+                         hint: Suggest.nearest(token.text, among: names).map { "did you mean '\($0)'?" })
+        }
+    }
+
+    /// The table of what an expectation starts with, of `words` (in `expectationOrder`).
+    static func expectations(_ words: [ExpectationWord]) -> WordList<StepKind.Expectation> {
+        let names = words.map(\.name)
+        return WordList(what: "what to expect", words: words) { token, cursor in
+            let hint = token.isWord("expect")
+                ? #"write the expectation without 'expect': wait until car call "Listening" within 5s"#
+                : Suggest.nearest(token.text, among: names).map { "did you mean '\($0)'?" }
+                    ?? "expected one of: \(names.joined(separator: ", "))"
+            return cursor.error(.unknownOption, at: token, "unknown expectation: \(token.quoted)", hint: hint)
+        }
+    }
+
+    /// The words a step starts with that any scene has, over the tables after `given`, `expect`
+    /// and `tap`.
+    static func coreSteps(givens: WordList<StepKind.Given>, expectations: WordList<StepKind.Expectation>, tap: [StepWord]) -> [StepWord] {
+        [rules, given(givens), plug, unplug, self.tap(tap), select, wait(expectations), expect(expectations), include]
+    }
+
+    /// The words after `given` that any scene has.
+    static let coreGivens = [display, appearance, profile, settle]
+
+    /// The words an expectation starts with that any scene has, over the words after `car` and `no`.
+    static func coreExpectations(car: [ExpectationWord], no: [ExpectationWord]) -> [ExpectationWord] {
+        [self.car(car), self.no(no), log, host, crash]
+    }
+
+    /// The words after `expect car` that any scene has.
+    static let coreCar = [
+        carDisconnected,
+        template(.root, example: #"expect car root grid "Continue conversation" "New conversation""#),
+        template(.top, example: #"expect car top list "Voice" "Reset to defaults" "Reply length" "Turn detection" "#
+            + #""Eagerness" "Listening" "Noise reduction" "Speaking speed""#),
+        template(.presented, example: "expect car presented nothing"),
+    ]
+
     // MARK: - Steps
 
     static let rules = StepWord(
@@ -22,24 +79,27 @@ extension Grammar {
         return .rules(ids)
     }
 
-    static let given = StepWord(
-        "given", form: .text("given " + givenWords.joined(separator: "|") + " …")
-    ) { cursor throws(Diagnostic) in
-        .given(try givens.read(&cursor))
+    static func given(_ givens: WordList<StepKind.Given>) -> StepWord {
+        StepWord("given", form: .text("given " + givens.names.joined(separator: "|") + " …")) { cursor throws(Diagnostic) in
+            .given(try givens.read(&cursor))
+        }
     }
 
     static let plug = StepWord("plug", heading: "plug", form: .heading, examples: ["plug"]) { _ in .plug }
 
     static let unplug = StepWord("unplug", heading: "unplug", form: .heading, examples: ["unplug"]) { _ in .unplug }
 
-    static let tap = StepWord(
-        "tap", heading: #"tap "TITLE" [now]"#, form: .headings, examples: [#"tap "Continue conversation""#, #"tap "End" now"#],
-        rest: .optional([BuiltIn.tapGear, tapBack]) { cursor throws(Diagnostic) in
-            let title = try cursor.string("a button title").text
-            guard cursor.next?.isWord("now") == true else { return .tap(title) }
-            _ = cursor.take()
-            return .tapNow(title)
-        })
+    /// `tap "TITLE" [now]`, or one of `words` (`tap back`).
+    static func tap(_ words: [StepWord]) -> StepWord {
+        StepWord(
+            "tap", heading: #"tap "TITLE" [now]"#, form: .headings, examples: [#"tap "Continue conversation""#, #"tap "End" now"#],
+            rest: .optional(words) { cursor throws(Diagnostic) in
+                let title = try cursor.string("a button title").text
+                guard cursor.next?.isWord("now") == true else { return .tap(title) }
+                _ = cursor.take()
+                return .tapNow(title)
+            })
+    }
 
     static let tapBack = StepWord("back", heading: "tap back", examples: ["tap back"]) { _ in .tapBack }
 
@@ -49,43 +109,50 @@ extension Grammar {
         .select(try cursor.string("a row's title").text)
     }
 
-    static let wait = StepWord(
-        "wait", heading: "wait D", form: .headings, examples: ["wait 3s"],
-        rest: .optional([waitUntil]) { cursor throws(Diagnostic) in .wait(try cursor.duration()) })
-
-    static let waitUntil = StepWord(
-        "until", heading: "wait until EXPECTATION within D", form: .heading, examples: [#"wait until car call "Listening" within 20s"#]
-    ) { cursor throws(Diagnostic) in
-        let tokens = cursor.tokens
-        guard let within = tokens.lastIndex(where: { $0.isWord("within") }), within >= cursor.index else {
-            throw cursor.missing("'within D' at the end")
-        }
-        var inner = LineCursor(tokens: Array(tokens[..<within]), context: cursor.context, form: cursor.form, index: cursor.index)
-        if let last = inner.tokens.last, last.isWord("now"), within > cursor.index + 1 {
-            throw inner.error(.unexpectedToken, at: last, "'now' means nothing in 'wait until'",
-                              hint: "wait until checks as time passes; drop 'now'")
-        }
-        let expectation = try expectations.read(&inner)
-        var tail = LineCursor(tokens: tokens, context: cursor.context, form: cursor.form, index: within + 1)
-        let limit = try tail.duration()
-        try tail.end()
-        cursor.readAll()
-        return .waitUntil(expectation, within: limit)
+    /// `wait D`, or `wait until` one of `expectations`.
+    static func wait(_ expectations: WordList<StepKind.Expectation>) -> StepWord {
+        StepWord(
+            "wait", heading: "wait D", form: .headings, examples: ["wait 3s"],
+            rest: .optional([waitUntil(expectations)]) { cursor throws(Diagnostic) in .wait(try cursor.duration()) })
     }
 
-    /// `expect EXPECTATION [now]`.
-    static let expect = StepWord(
-        "expect", form: .text("expect " + expectationWords.joined(separator: "|") + " … [now]")
-    ) { cursor throws(Diagnostic) in
-        var inner = cursor
-        let tokens = cursor.tokens
-        let now = tokens.count > 2 && tokens[tokens.count - 1].isWord("now")
-        if now {
-            inner = LineCursor(tokens: Array(tokens.dropLast()), context: cursor.context, form: cursor.form, index: cursor.index)
+    static func waitUntil(_ expectations: WordList<StepKind.Expectation>) -> StepWord {
+        StepWord(
+            "until", heading: "wait until EXPECTATION within D", form: .heading, examples: [#"wait until car call "Listening" within 20s"#]
+        ) { cursor throws(Diagnostic) in
+            let tokens = cursor.tokens
+            guard let within = tokens.lastIndex(where: { $0.isWord("within") }), within >= cursor.index else {
+                throw cursor.missing("'within D' at the end")
+            }
+            var inner = LineCursor(tokens: Array(tokens[..<within]), context: cursor.context, form: cursor.form, index: cursor.index)
+            if let last = inner.tokens.last, last.isWord("now"), within > cursor.index + 1 {
+                throw inner.error(.unexpectedToken, at: last, "'now' means nothing in 'wait until'",
+                                  hint: "wait until checks as time passes; drop 'now'")
+            }
+            let expectation = try expectations.read(&inner)
+            var tail = LineCursor(tokens: tokens, context: cursor.context, form: cursor.form, index: within + 1)
+            let limit = try tail.duration()
+            try tail.end()
+            cursor.readAll()
+            return .waitUntil(expectation, within: limit)
         }
-        let expectation = try expectations.read(&inner)
-        cursor.readAll()
-        return .expect(expectation, now: now)
+    }
+
+    /// `expect EXPECTATION [now]`, an EXPECTATION of `expectations`.
+    static func expect(_ expectations: WordList<StepKind.Expectation>) -> StepWord {
+        StepWord(
+            "expect", form: .text("expect " + expectations.names.joined(separator: "|") + " … [now]")
+        ) { cursor throws(Diagnostic) in
+            var inner = cursor
+            let tokens = cursor.tokens
+            let now = tokens.count > 2 && tokens[tokens.count - 1].isWord("now")
+            if now {
+                inner = LineCursor(tokens: Array(tokens.dropLast()), context: cursor.context, form: cursor.form, index: cursor.index)
+            }
+            let expectation = try expectations.read(&inner)
+            cursor.readAll()
+            return .expect(expectation, now: now)
+        }
     }
 
     static let include = StepWord(
@@ -127,18 +194,15 @@ extension Grammar {
 
     // MARK: - Expectations
 
-    static let car = ExpectationWord(
-        "car",
-        form: .text(#"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, "#
-            + #"or expect car root|top|presented KIND "TEXT"… (KIND: "#
-            + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + ")"),
-        rest: .oneOf("car screen", [
-            BuiltIn.carHome, BuiltIn.carCall, BuiltIn.carStatus, BuiltIn.carPanel, BuiltIn.carNothing, carDisconnected,
-            template(.root, example: #"expect car root grid "Continue conversation" "New conversation""#),
-            template(.top, example: #"expect car top list "Voice" "Reset to defaults" "Reply length" "Turn detection" "#
-                + #""Eagerness" "Listening" "Noise reduction" "Speaking speed""#),
-            template(.presented, example: "expect car presented nothing"),
-        ]))
+    /// `expect car` and one of `words`.
+    static func car(_ words: [ExpectationWord]) -> ExpectationWord {
+        ExpectationWord(
+            "car",
+            form: .text(#"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, "#
+                + #"or expect car root|top|presented KIND "TEXT"… (KIND: "#
+                + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + ")"),
+            rest: .oneOf("car screen", words))
+    }
 
     static let carDisconnected = ExpectationWord(
         "disconnected", heading: "expect car disconnected", examples: ["expect car disconnected"]
@@ -162,8 +226,10 @@ extension Grammar {
         }
     }
 
-    static let no = ExpectationWord(
-        "no", form: .headings, rest: .oneOf("word after 'no'", [BuiltIn.noCue, noCrash, BuiltIn.noTelemetry]))
+    /// `expect no` and one of `words`.
+    static func no(_ words: [ExpectationWord]) -> ExpectationWord {
+        ExpectationWord("no", form: .headings, rest: .oneOf("word after 'no'", words))
+    }
 
     static let noCrash = ExpectationWord("crash", heading: "expect no crash", examples: ["expect no crash"]) { _ in .noCrash }
 

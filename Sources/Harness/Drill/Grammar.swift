@@ -1,8 +1,9 @@
-/// Every word of the drill language, in the tables the parser reads: the words a step starts
-/// with, those after `given`, those an expectation starts with (`DrillWord`: each declared once,
-/// with its form, documentation, scope and reader). The words any scene has are
-/// `Grammar+AnyScene.swift`'s; the built-in app's are one group, `Grammar.BuiltIn`. The tables
-/// list both in the order docs/DRILL_LANGUAGE.md does.
+/// Every word of the drill language and where it goes in the tables the parser reads: the words
+/// a step starts with, those after `given`, those an expectation starts with (`DrillWord`: each
+/// declared once, with its form, documentation, scope and reader). The words any scene has are
+/// `Grammar+AnyScene.swift`'s; the built-in app's are one group, WorldDrill's `BuiltInWords`,
+/// which the tables name only (B7): a language places a group's words by those names
+/// (`DrillLanguage`), in the order docs/DRILL_LANGUAGE.md lists them.
 enum Grammar {
     /// A word a step starts with, or one after it.
     typealias StepWord = DrillWord<StepKind>
@@ -11,63 +12,38 @@ enum Grammar {
     /// A word an expectation starts with, or one after it.
     typealias ExpectationWord = DrillWord<StepKind.Expectation>
 
+    // MARK: - The tables' order (the built-in app's words by name: DL509 writes these)
+
     /// The words a step starts with.
-    static let steps = WordList<StepKind>(what: "a step", words: [
-        rules, given, plug, unplug, tap, select, BuiltIn.panel, BuiltIn.phone, BuiltIn.realtime, BuiltIn.speech,
-        BuiltIn.reply, BuiltIn.tool, BuiltIn.mic, BuiltIn.interruption, BuiltIn.route, BuiltIn.engine, wait, expect, include,
-    ]) { token, cursor in
-        cursor.context.diagnostic(
-            .unknownWord, at: token, "unknown word \(token.quoted)",
-            hint: Suggest.nearest(token.text, among: words).map { "did you mean '\($0)'?" }
-                ?? "a step starts with one of: \(words.joined(separator: ", "))")
-    }
-
+    static let stepOrder = [
+        "rules", "given", "plug", "unplug", "tap", "select", "panel", "phone", "realtime", "speech", "reply", "tool", "mic",
+        "interruption", "route", "engine", "wait", "expect", "include",
+    ]
     /// The words that may follow `given`.
-    static let givens = WordList<StepKind.Given>(what: "what is given", words: [
-        BuiltIn.conversation, BuiltIn.givenRealtime, BuiltIn.secret, BuiltIn.app, BuiltIn.setting, BuiltIn.navigator,
-        display, appearance, profile, settle, BuiltIn.seed,
-    ]) { token, cursor in
-        cursor.error(.unknownOption, at: token, "unknown given: \(token.quoted)",
-                     hint: Suggest.nearest(token.text, among: givenWords).map { "did you mean '\($0)'?" })
-    }
-
+    static let givenOrder = [
+        "conversation", "realtime", "secret", "app", "setting", "navigator", "display", "appearance", "profile", "settle", "seed",
+    ]
     /// The words an expectation starts with (after `expect`, or `wait until`).
-    static let expectations = WordList<StepKind.Expectation>(what: "what to expect", words: [
-        car, BuiltIn.phoneScreen, BuiltIn.cue, BuiltIn.cues, no, BuiltIn.telemetry, log, host, crash, BuiltIn.shot,
-    ]) { token, cursor in
-        let hint = token.isWord("expect")
-            ? #"write the expectation without 'expect': wait until car call "Listening" within 5s"#
-            : Suggest.nearest(token.text, among: expectationWords).map { "did you mean '\($0)'?" }
-                ?? "expected one of: \(expectationWords.joined(separator: ", "))"
-        return cursor.error(.unknownOption, at: token, "unknown expectation: \(token.quoted)", hint: hint)
-    }
+    static let expectationOrder = ["car", "phone", "cue", "cues", "no", "telemetry", "log", "host", "crash", "shot"]
+    /// The words after `tap`.
+    static let tapOrder = ["gear", "back"]
+    /// The words after `expect car`.
+    static let carOrder = ["home", "call", "status", "panel", "nothing", "disconnected", "root", "top", "presented"]
+    /// The words after `expect no`.
+    static let noOrder = ["cue", "crash", "telemetry"]
 
-    /// Every word a line can start with, `scenario` included.
-    static var words: [String] { [scenario.name] + steps.names }
-
-    /// The words that may follow `given`.
-    static var givenWords: [String] { givens.names }
-
-    /// The first words of an expectation.
-    static var expectationWords: [String] { expectations.names }
-
-    /// The form a hint shows for a line whose first word is none of `words`.
-    static let stepForm = "a step starting with one of: " + words.joined(separator: ", ")
-
-    /// The words of the word only the built-in app has that writes `kind` (`given seed`,
-    /// `expect car home`), or nil when any scene may use the step.
-    static func builtInName(of kind: StepKind) -> String? {
-        switch kind {
-        case .given(let given): givens.builtInName(of: given).map { "\(Self.given.name) \($0)" }
-        case .expect(let expectation, _), .waitUntil(let expectation, _):
-            expectations.builtInName(of: expectation).map { "\(expect.name) \($0)" }
-        default: steps.builtInName(of: kind)
+    /// The words `order` names: the core's, else the group's, else a word that refuses the line,
+    /// written `lead` and the name, as a word only the built-in app has (DL509).
+    static func table<Kind>(_ order: [String], core: [DrillWord<Kind>], group: [DrillWord<Kind>], lead: String) -> [DrillWord<Kind>] {
+        order.map { name in
+            core.first { $0.name == name } ?? group.first { $0.name == name } ?? refused(name, written: lead + name)
         }
     }
 
-    /// The headings of every word any scene may use, in the tables' order.
-    static var anySceneHeadings: [String] {
-        var seen = Set<String>()
-        return (steps.anySceneHeadings + givens.anySceneHeadings + expectations.anySceneHeadings).filter { seen.insert($0).inserted }
+    /// A word of the built-in app in a language without it: the line is DL509, at the step.
+    private static func refused<Kind>(_ name: String, written: String) -> DrillWord<Kind> {
+        DrillWord(name) { cursor throws(Diagnostic) in
+            throw SceneWords.refusal(of: written, cursor)
+        }
     }
 }

@@ -3,19 +3,19 @@ import Host
 /// Reads a line's tokens left to right for the step parser. Each read either returns what the
 /// form wants next or throws a diagnostic that says what was expected, with the step's form
 /// as the hint.
-struct LineCursor {
+package struct LineCursor {
     /// The line's tokens.
-    let tokens: [Token]
+    package let tokens: [Token]
     /// The line, for diagnostics.
-    let context: LineContext
+    package let context: LineContext
     /// The form of the step being read (`tap "TITLE" [now], tap gear or tap back`), shown when a
     /// read fails: the form of the last word read that has one (`DrillWord.form`).
-    var form: String
+    package var form: String
     /// The next token to read.
-    private(set) var index: Int
+    package private(set) var index: Int
 
     /// A cursor over `tokens`, starting at `index`.
-    init(tokens: [Token], context: LineContext, form: String, index: Int = 0) {
+    package init(tokens: [Token], context: LineContext, form: String, index: Int = 0) {
         self.tokens = tokens
         self.context = context
         self.form = form
@@ -23,20 +23,20 @@ struct LineCursor {
     }
 
     /// True when every token has been read.
-    var isAtEnd: Bool { index >= tokens.count }
+    package var isAtEnd: Bool { index >= tokens.count }
 
     /// The next token, not read.
-    var next: Token? { isAtEnd ? nil : tokens[index] }
+    package var next: Token? { isAtEnd ? nil : tokens[index] }
 
     /// Reads the next token, if any.
-    mutating func take() -> Token? {
+    package mutating func take() -> Token? {
         guard let token = next else { return nil }
         index += 1
         return token
     }
 
     /// The words read so far (`'given realtime auto'`), to say what needs more.
-    var readSoFar: String {
+    package var readSoFar: String {
         var text = ""
         for token in tokens[..<index] {
             if token.kind != .comma, !text.isEmpty { text += " " }
@@ -46,21 +46,21 @@ struct LineCursor {
     }
 
     /// The hint every failed read gets: the step's form.
-    var formHint: String { "the form is: \(form)" }
+    package var formHint: String { "the form is: \(form)" }
 
     /// "Needs more": points just past the last token, where the line ends too soon.
-    func missing(_ what: String, hint: String? = nil) -> Diagnostic {
+    package func missing(_ what: String, hint: String? = nil) -> Diagnostic {
         let column = tokens.last?.endColumn ?? 1
         return context.diagnostic(.missingArgument, column: column, "\(readSoFar) needs \(what)", hint: hint ?? formHint)
     }
 
     /// A diagnostic pointing at `token`, hinting the form unless told otherwise.
-    func error(_ code: DiagnosticCode, at token: Token, _ message: String, hint: String? = nil) -> Diagnostic {
+    package func error(_ code: DiagnosticCode, at token: Token, _ message: String, hint: String? = nil) -> Diagnostic {
         context.diagnostic(code, at: token, message, hint: hint ?? formHint)
     }
 
     /// Reads a bare word.
-    mutating func word(_ what: String) throws(Diagnostic) -> Token {
+    package mutating func word(_ what: String) throws(Diagnostic) -> Token {
         guard let token = next else { throw missing(what) }
         guard token.kind == .word else {
             let hint = token.kind == .string ? "write it without quotes: \(token.text)" : nil
@@ -71,7 +71,7 @@ struct LineCursor {
     }
 
     /// Reads a quoted string.
-    mutating func string(_ what: String) throws(Diagnostic) -> Token {
+    package mutating func string(_ what: String) throws(Diagnostic) -> Token {
         guard let token = next else { throw missing(what) }
         switch token.kind {
         case .string:
@@ -86,7 +86,7 @@ struct LineCursor {
     }
 
     /// Reads a bare word or a quoted string: a value the runner checks (a setting's value).
-    mutating func text(_ what: String) throws(Diagnostic) -> String {
+    package mutating func text(_ what: String) throws(Diagnostic) -> String {
         guard let token = next else { throw missing(what) }
         guard token.kind != .comma else { throw error(.unexpectedToken, at: token, "expected \(what), found ','") }
         index += 1
@@ -95,7 +95,7 @@ struct LineCursor {
 
     /// Reads one of `C`'s raw values; with `rest`, the words to the end of the line joined by
     /// spaces (for options of several words, like `open sheet`).
-    mutating func choice<C: CaseIterable & RawRepresentable>(_: C.Type, _ what: String, rest: Bool = false) throws(Diagnostic) -> C
+    package mutating func choice<C: CaseIterable & RawRepresentable>(_: C.Type, _ what: String, rest: Bool = false) throws(Diagnostic) -> C
     where C.RawValue == String {
         let (phrase, span) = try words(what, rest: rest)
         if let value = C(rawValue: phrase) { return value }
@@ -103,7 +103,7 @@ struct LineCursor {
     }
 
     /// Reads one of `values`' raw values (see `choice(_:_:rest:)`).
-    mutating func choice<C: RawRepresentable>(among values: [C], _ what: String) throws(Diagnostic) -> C
+    package mutating func choice<C: RawRepresentable>(among values: [C], _ what: String) throws(Diagnostic) -> C
     where C.RawValue == String {
         let (phrase, span) = try words(what, rest: false)
         if let value = C(rawValue: phrase), values.contains(where: { $0.rawValue == phrase }) { return value }
@@ -111,7 +111,7 @@ struct LineCursor {
     }
 
     /// Reads one of `options`, a word, and returns its index (see `choice(_:_:rest:)`).
-    mutating func choice(among options: [String], _ what: String) throws(Diagnostic) -> Int {
+    package mutating func choice(among options: [String], _ what: String) throws(Diagnostic) -> Int {
         let (phrase, span) = try words(what, rest: false)
         if let index = options.firstIndex(of: phrase) { return index }
         throw unknown(what, phrase, span: span, options: options)
@@ -138,13 +138,13 @@ struct LineCursor {
     }
 
     /// `what` after "a" or "an".
-    static func withArticle(_ what: String) -> String {
+    package static func withArticle(_ what: String) -> String {
         let vowel = what.first.map { "aeiou".contains($0) } ?? false
         return (vowel ? "an " : "a ") + what
     }
 
     /// Reads a duration (`300ms`, `2s`, `1.5s`, `1m`) in milliseconds.
-    mutating func duration() throws(Diagnostic) -> Millis {
+    package mutating func duration() throws(Diagnostic) -> Millis {
         guard let token = next else { throw missing("a duration", hint: DurationLiteral.expectedForm) }
         guard token.kind == .word else {
             throw error(.badDuration, at: token, "expected a duration, found \(token.quoted)", hint: DurationLiteral.expectedForm)
@@ -164,7 +164,7 @@ struct LineCursor {
     }
 
     /// Reads a whole number: decimal, or hexadecimal after `0x` when `hex` allows it.
-    mutating func number<N: FixedWidthInteger>(_: N.Type, _ what: String, hex: Bool = false, minimum: N = 0) throws(Diagnostic) -> N {
+    package mutating func number<N: FixedWidthInteger>(_: N.Type, _ what: String, hex: Bool = false, minimum: N = 0) throws(Diagnostic) -> N {
         let token = try word(what)
         let text = token.text
         let value: N? = if hex, text.hasPrefix("0x") || text.hasPrefix("0X") {
@@ -184,12 +184,12 @@ struct LineCursor {
 
     /// Counts every token as read, for a reader that read the rest of the line with cursors of
     /// its own (`expect … now`, `wait until … within D`).
-    mutating func readAll() {
+    package mutating func readAll() {
         index = tokens.count
     }
 
     /// Throws if any token is left: the step has all it needs.
-    func end() throws(Diagnostic) {
+    package func end() throws(Diagnostic) {
         guard let extra = next else { return }
         throw error(.unexpectedToken, at: extra, "unexpected \(extra.quoted) after \(readSoFar)")
     }

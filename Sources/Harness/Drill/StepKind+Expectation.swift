@@ -1,6 +1,3 @@
-import CarApp
-import Rig
-
 extension StepKind {
     /// What an `expect` (or `wait until`) step checks. Expectations read observables only:
     /// what the car and phone show, the cues, telemetry, crash reports, pictures.
@@ -18,14 +15,14 @@ extension StepKind {
         case carNothing
         /// `expect car disconnected`: the car is not connected.
         case carDisconnected
-        /// `expect phone SCREEN`: the phone's main screen.
-        case phone(PhoneDisplay.Screen)
+        /// `expect phone SCREEN`: the phone's main screen, as the line names it (`live-thread`).
+        case phone(String)
         /// `expect phone says "TEXT"`: the phone shows TEXT (its status line or message).
         case phoneSays(String)
-        /// `expect cue NAME`: a cue named NAME started.
-        case cue(Cue)
+        /// `expect cue NAME`: a cue named NAME started (SPEC Q's name).
+        case cue(String)
         /// `expect cues A, B, …`: exactly these cues started, in this order.
-        case cues([Cue])
+        case cues([String])
         /// `expect no cue`: no cue started.
         case noCue
         /// `expect telemetry NAME key=value…`: an event NAME went out with these fields.

@@ -27,8 +27,9 @@ public enum StepKind: Hashable, Sendable {
     case select(String)
     /// `panel set "ROW" VALUE`: a value chosen on the voice-settings panel.
     case panelSet(row: String, value: String)
-    /// `phone …`: something the person does on the phone.
-    case phone(Phone)
+    /// `phone …`: something the person does on the phone, as the line writes it (`open sheet`):
+    /// the built-in app's words, which WorldDrill maps to its phone actions.
+    case phone(String)
     /// `realtime …`: what the Realtime fake does.
     case realtime(Realtime)
     /// `speech start|stop`: the person starts or stops talking.

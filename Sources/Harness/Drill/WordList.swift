@@ -1,6 +1,6 @@
 /// The words a step, a `given` or an expectation starts with, in the order docs/DRILL_LANGUAGE.md
 /// lists them (and hints name them), and the diagnostic of a word that is none of them.
-struct WordList<Kind>: Sendable {
+package struct WordList<Kind>: Sendable {
     /// What the first word is, for a line that ends before it (`what is given`).
     let what: String
     /// The words, in order.
@@ -27,11 +27,6 @@ struct WordList<Kind>: Sendable {
         return kind
     }
 
-    /// The words of the word only the built-in app has that writes `kind`, or nil.
-    func builtInName(of kind: Kind) -> String? {
-        words.lazy.compactMap { $0.builtInName(of: kind) }.first
-    }
-
-    /// The headings of the words any scene may use.
-    var anySceneHeadings: [String] { words.flatMap(\.anySceneHeadings) }
+    /// The headings of the words and of the words after them.
+    var headings: [String] { words.flatMap(\.headings) }
 }

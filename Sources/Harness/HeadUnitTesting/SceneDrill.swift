@@ -45,7 +45,7 @@ public struct SceneDrill {
         options.paths = paths
         options.root = root
         options.filter = filter
-        var (suite, picked) = DrillSuite.load(options) { SceneWords.diagnostics($0) + $0.steps.compactMap(Diagnostic.unknownProfile) }
+        var (suite, picked) = DrillSuite.load(options, language: .anyScene) { $0.steps.compactMap(Diagnostic.unknownProfile) }
         for scenario in picked { suite.results.append(await run(scenario)) }
         return suite
     }
