@@ -72,6 +72,10 @@ open class CPTemplate: NSObject {
         preconditionFailure("CPTemplate is abstract: \(type(of: self)) must give its host content")
     }
 
+    /// How the template looks beyond its words (`TemplateLook`: images, styles, panels), for
+    /// pictures of the car. Each class that has more to show than words gives its own.
+    package func hostLook(session: TemplateHostSession) -> TemplateLook { TemplateLook() }
+
     /// The person touched `hit` on this template: call the handler CarPlay calls.
     package func touch(_ hit: ButtonHit, session: TemplateHostSession) {}
 

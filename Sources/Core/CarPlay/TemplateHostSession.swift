@@ -171,6 +171,20 @@ package final class TemplateHostSession {
         template.hostContent(id: id(for: template), session: self)
     }
 
+    /// What the car shows now, each template with its look (`TemplateLook`) from the objects the
+    /// app gave (a stand-in shows what it stands for).
+    package var screen: CarScreen {
+        var screen = host.screen
+        guard screen.connected else { return screen }
+        for (i, template) in host.stack.enumerated() where screen.stack.indices.contains(i) {
+            if let instance = instances[template.id] { screen.stack[i].look = instance.hostLook(session: self) }
+        }
+        if let presented = host.presented, let instance = instances[presented.id] {
+            screen.presented?.look = instance.hostLook(session: self)
+        }
+        return screen
+    }
+
     /// CarPlay watches the templates it shows: a property the app changed since the host last
     /// saw it (an item's text, a grid's buttons, a tab's selection) reaches the host now.
     package func syncContent() {

@@ -59,10 +59,14 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         public var voiceState: String?
         /// An action sheet's message.
         public var message: String?
+        /// How it looks beyond its words (images, styles, panels): pictures read it, nothing
+        /// else does; empty for the built-in app's templates.
+        public var look: TemplateLook
 
         /// A template as shown (`HostState.screen` builds them; tests build them to compare).
         public init(kind: TemplateKind, title: String, buttons: [String], rows: [Item] = [], lines: [Item] = [], barButtons: [String] = [],
-                    backButton: String? = nil, tabs: [String] = [], selectedTab: Int? = nil, voiceState: String? = nil, message: String? = nil) {
+                    backButton: String? = nil, tabs: [String] = [], selectedTab: Int? = nil, voiceState: String? = nil, message: String? = nil,
+                    look: TemplateLook = TemplateLook()) {
             self.kind = kind
             self.title = title
             self.buttons = buttons
@@ -74,6 +78,7 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
             self.selectedTab = selectedTab
             self.voiceState = voiceState
             self.message = message
+            self.look = look
         }
 
         /// `list "Settings" [Back|Reset to defaults]`, `voiceControl [Mute|End] state "Listening"`.

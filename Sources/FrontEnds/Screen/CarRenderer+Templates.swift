@@ -22,6 +22,8 @@ extension CarRenderer {
             if let top = screen.top { drawTemplate(top, layout, colors, painter) }
             painter.fill(layout.content, colors.scrim)
         }
+        // What is presented covers the rest: nothing under it can be touched.
+        painter.targetLog?.removeAll()
         drawTemplate(presented, layout, colors, painter)
     }
 
@@ -69,7 +71,7 @@ extension CarRenderer {
     /// An information template's lines (label and value) over its actions at the bottom.
     private func drawInformation(lines: [CarScreen.Item], actions: [CarScreen.Item], _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         let buttons = layout.actionButtons(count: actions.count)
-        let rows = lines.map { ListRow(title: $0.title, value: $0.detail, note: $0.note, emphasis: .label, chevron: false) }
+        let rows = lines.map { ListRow(title: $0.title, value: $0.detail, note: $0.note, emphasis: .label, chevron: false, tappable: false) }
         let box = layout.listBox(above: buttons)
         drawRows(rows, in: layout.rows(count: rows.count, in: box, minimumHeight: layout.minimumRowHeight), layout, colors, painter)
         drawActions(actions, in: buttons, font: .bold(layout.u(20)), layout, colors, painter)

@@ -38,6 +38,19 @@ public struct CarRenderer: Sendable {
         CarLayout(width: size.width, height: size.height).targets(for: display)
     }
 
+    /// Where each tappable title of any app's templates (`screen`) is drawn, as the drawing
+    /// places it (for a window's clicks), in the order drawn; only the presented template's while
+    /// one is up.
+    public func targets(for screen: CarScreen, now: Instant) throws -> [HitTarget] {
+        var targets: [HitTarget] = []
+        _ = try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: appearance.palette.background) { painter in
+            painter.targetLog = []
+            draw(screen, now: now, with: painter)
+            targets = painter.targetLog ?? []
+        }
+        return targets
+    }
+
     /// The clock's words at `now`: 09:41 at the rig's start, plus virtual time. The car's and the
     /// phone's drawings read the time only through this (`ShotKey` counts on it).
     public static func clockText(at now: Instant) -> String {
@@ -130,6 +143,7 @@ public struct CarRenderer: Sendable {
     /// A home tile or grid button: a rounded tile, a round badge with its glyph, its words bold
     /// under it (two lines at most); dimmed when it does nothing.
     func drawTile(_ title: String, enabled: Bool, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        painter.tappable(title, frame)
         let (glyph, tint) = tileLook(title, colors)
         let dim = enabled ? 1.0 : 0.45
         painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(enabled ? 1 : 0.6))
@@ -166,6 +180,7 @@ public struct CarRenderer: Sendable {
     /// A capsule button with its words centred, after its glyph when it has one.
     func drawButton(_ title: String, glyph: Glyph? = nil, in frame: Rect, font: FontSpec, background: RGBA, foreground: RGBA,
                     _ layout: CarLayout, _ painter: Painter) {
+        painter.tappable(title, frame)
         painter.roundedRect(frame, radius: frame.height / 2, background)
         guard let glyph else {
             return painter.text(title, font, foreground, in: frame.insetBy(dx: frame.height / 3, dy: 0), align: .center)
@@ -183,6 +198,7 @@ public struct CarRenderer: Sendable {
         var backEnd: Double?
         if let back {
             let frame = layout.backButton
+            painter.tappable(back, frame)
             let chevron = Rect(x: frame.x, y: frame.midY - layout.u(11), width: layout.u(22), height: layout.u(22))
             painter.glyph(.chevronLeft, in: chevron, colors.accent)
             let words = Rect(x: chevron.maxX + layout.u(4), y: frame.y, width: frame.maxX - chevron.maxX - layout.u(4), height: frame.height)
@@ -226,6 +242,8 @@ public struct CarRenderer: Sendable {
         var note: String?
         var emphasis: Emphasis
         var chevron: Bool
+        /// False for a line that is shown but never touched (an information line).
+        var tappable = true
     }
 
     /// Rows of a grouped list in `frames` (one each, touching, top to bottom) on one rounded
@@ -238,6 +256,7 @@ public struct CarRenderer: Sendable {
             if i > 0 {
                 painter.fill(Rect(x: frame.x + layout.u(18), y: frame.y, width: frame.width - layout.u(18), height: 1), colors.separator)
             }
+            if row.tappable { painter.tappable(row.title, frame) }
             let inner = frame.insetBy(dx: layout.u(18), dy: 0)
             var right = inner.maxX
             if row.chevron {

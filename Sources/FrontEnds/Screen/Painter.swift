@@ -18,6 +18,10 @@ final class Painter {
     /// for tests that check words stay on the canvas and clear of each other. Nil (the default)
     /// records nothing.
     var textLog: [(text: String, frame: Rect)]?
+    /// Every tappable title drawn and where (in target pixels), while set to an array: how a
+    /// window finds what a click touches on any template (`CarRenderer.targets(for:now:)`).
+    /// Nil (the default) records nothing.
+    var targetLog: [HitTarget]?
 
     init(target: RenderTarget, fonts: FontBook) {
         self.target = target
@@ -32,6 +36,12 @@ final class Painter {
         origin += SIMD2(dx, dy)
         body()
         origin = saved
+    }
+
+    /// Notes that `title` is drawn in `rect` and a touch there taps it (recorded only while
+    /// `targetLog` is set).
+    func tappable(_ title: String, _ rect: Rect) {
+        targetLog?.append(HitTarget(title: title, frame: Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height)))
     }
 
     // MARK: Shapes

@@ -119,7 +119,7 @@ public final class HeadUnit {
     /// buttons and voice-control state.
     public var screen: CarScreen {
         session.syncContent()
-        return session.host.screen
+        return session.screen
     }
 
     /// The host log (H11): every call your scene made and what the host did, with the time

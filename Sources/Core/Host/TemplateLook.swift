@@ -1,0 +1,35 @@
+/// How a template looks beyond its words and what can be tapped (`CarScreen.Shown`): images,
+/// accessories, styles, sections, Now Playing's artwork and progress, a map's panels. Only
+/// pictures read it: drills, expectations, the screen's one-line description and the host's
+/// fingerprints never do, so a look never changes what a run does. A scene's CarPlay objects
+/// fill it (`CPTemplate.hostLook`); the built-in app's templates leave it empty.
+public struct TemplateLook: Hashable, Sendable {
+    // Lists, grids, tab bars, alerts and action sheets, Now Playing:
+
+    // Maps, points of interest, contacts, search, information, voice control:
+
+    /// A look with nothing beyond the template's words.
+    public init() {}
+}
+
+/// An image as a picture of the car draws it. HeadUnit keeps no pixels (its `UIImage` knows
+/// only how it was made), so an image is drawn by that: a system symbol by its name, an asset
+/// or a file by its name, anything else by its label.
+public struct ImageLook: Hashable, Sendable {
+    /// The SF Symbol's name (`play.fill`), for `UIImage(systemName:)`.
+    public var systemName: String?
+    /// The asset's name, for `UIImage(named:)`.
+    public var assetName: String?
+    /// A file's name or `rendered`, for the other ways an image is made.
+    public var label: String?
+
+    /// An image made as the arguments say (at most one of them, usually).
+    public init(systemName: String? = nil, assetName: String? = nil, label: String? = nil) {
+        self.systemName = systemName
+        self.assetName = assetName
+        self.label = label
+    }
+
+    /// The words a placeholder shows: the symbol's, the asset's or the label.
+    public var name: String { systemName ?? assetName ?? label ?? "image" }
+}
