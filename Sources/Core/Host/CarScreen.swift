@@ -55,6 +55,9 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
         public var tabs: [String]
         /// The index of the tab a tab bar shows.
         public var selectedTab: Int?
+        /// The class of the tab a tab bar shows (`.list`, `.grid`…): its title, rows and lines
+        /// are the tab bar's own `title`, `rows` and `lines`.
+        public var selectedTabKind: TemplateKind?
         /// A voice-control template's active state's title (`Listening`); nil for the rest.
         public var voiceState: String?
         /// An action sheet's message.
@@ -150,7 +153,10 @@ extension HostState {
             return false
         }
         shown.lines = (t.selectedTabTemplate ?? t).items.map { CarScreen.Item(title: $0.title, detail: $0.detail, note: $0.note, enabled: $0.enabled) }
-        if t.kind == .tabBar { shown.selectedTab = t.selectedTab }
+        if t.kind == .tabBar {
+            shown.selectedTab = t.selectedTab
+            shown.selectedTabKind = t.selectedTabTemplate?.kind
+        }
         if t.kind == .voiceControl { shown.voiceState = t.voiceStates.first { $0.identifier == activeVoiceState }?.title }
         return shown
     }
