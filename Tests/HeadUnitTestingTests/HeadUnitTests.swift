@@ -97,15 +97,15 @@ struct HeadUnitTests {
         return (car, scene)
     }
 
-    @Test("B5: the root lands after the animation; its completion runs on the main queue, never inside the call")
+    @Test("B5, H2: the first root lands at once (its animated flag is ignored); its completion runs on the main queue, never inside the call")
     func rootLands() async {
         let car = HeadUnit()
         let scene = SmallScene()
         car.plug(scene)
         #expect(scene.results.isEmpty)
-        #expect(scene.interfaceController?.templates.isEmpty == true)   // B4: reads change when a change lands
+        #expect(scene.interfaceController?.templates.count == 1)   // landed: the reads see it
         #expect(car.screen.root?.buttons == ["Talk", "Recent"])
-        await car.advance(by: .milliseconds(300))
+        await car.advance(by: .zero)
         #expect(scene.results == ["root true nil"])
         #expect(scene.interfaceController?.topTemplate is CPGridTemplate)
         #expect(car.crashes.isEmpty)

@@ -575,6 +575,6 @@ struct TouchDuringTransitionTests {
             return scene
         }.explore(maxEvents: 4)
         let c = try #require(found.counterexample)
-        #expect(c.steps.map(\.drillLine) == [.plug, .wait(300), .tap("Talk"), .wait(300), .tap("End")].map(\SceneExplorer.Action.drillStep))
+        #expect(c.steps.map(\.drillLine) == [.plug, .tap("Talk"), .wait(300), .tap("End")].map(\SceneExplorer.Action.drillStep))
     }
 }

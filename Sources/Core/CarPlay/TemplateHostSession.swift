@@ -237,8 +237,9 @@ package final class TemplateHostSession {
         dropUnanswered(callID, given: out)
         if out.contains(where: { if case .animationTimer = $0 { return true } else { return false } }) {
             announce(from: shownBefore, to: frontID(landed: false), will: true, animated: true)
-        } else if !animated, hostBefore != (host.stack.map(\.id), host.presented?.id) {
-            // Not animated: the change has landed already (what the app reads sees it).
+        } else if hostBefore != (host.stack.map(\.id), host.presented?.id) {
+            // Not animated (or a first root, H2): the change has landed already (what the app
+            // reads sees it).
             announce(from: shownBefore, to: frontID(landed: false), will: true, animated: false)
             land(animated: false)
         }

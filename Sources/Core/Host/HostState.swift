@@ -234,8 +234,16 @@ public struct HostState: Hashable, Sendable {
             if t.kind == .tabBar, config.fidelity == .spec, t.tabs.count > config.tabLimit, on(.h8) {
                 return refuse(call, rule: .h8, error: HostMessages.tooManyTabs, now: now, raising: HostMessages.genericException, into: &out)
             }
+            // H2: "If no existing templates exist in the template navigation hierarchy, the
+            // animated flag will be ignored" (CPInterfaceController.h): CarPlay's reading lands a
+            // first root at once.
+            let first = stack.isEmpty && config.fidelity == .carPlay
             stack = [limited(t)]
-            startAnimation(call, into: &out)
+            if first, call.animated {
+                landAtOnce(call, because: "the first root: `animated` is ignored, done at once", into: &out)
+            } else {
+                startAnimation(call, into: &out)
+            }
         case .push(let t):
             if stack.isEmpty, on(.h3) { return refuse(call, rule: .h3, error: HostMessages.noRoot, now: now, into: &out) }
             if (stack.contains { $0.id == t.id } || presented?.id == t.id), on(.h3) {
@@ -496,13 +504,16 @@ public struct HostState: Hashable, Sendable {
     private mutating func startAnimation(_ call: HostCall, into out: inout [HostOutcome]) {
         // H2: SPEC's reading animates every change; CarPlay lands an unanimated one at once, its
         // completion on the main queue's next turn (H4: never inside the call).
-        if !call.animated, config.fidelity == .carPlay {
-            log("call \(call.id): not animated: done at once", into: &out)
-            if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
-            return
-        }
+        if !call.animated, config.fidelity == .carPlay { return landAtOnce(call, because: "not animated: done at once", into: &out) }
         animation = Animation(callID: call.id, generation: generation, completion: call.completion)
         out.append(.animationTimer(callID: call.id, generation: generation, after: config.animationMs))
+    }
+
+    /// A change that lands without animating: logged with `reason`, its completion on the main
+    /// queue's next turn (H4: never inside the call).
+    private mutating func landAtOnce(_ call: HostCall, because reason: String, into out: inout [HostOutcome]) {
+        log("call \(call.id): \(reason)", into: &out)
+        if call.completion { out.append(.completion(HostCompletion(callID: call.id, generation: generation, success: true, error: nil))) }
     }
 
     /// H10 (CarPlay's reading): a call on an interface controller whose car disconnected. The
