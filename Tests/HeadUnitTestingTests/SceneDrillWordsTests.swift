@@ -100,6 +100,17 @@ struct SceneDrillWordsTests {
         #expect(d.hint == #"no events are registered: pass them by name, SceneDrill(…, events: ["sign out": { … }])"#)
     }
 
+    @Test("a scenario run on its own with an event nobody registered fails at the step with DL511, never traps")
+    func unknownEventAtRunTime() async throws {
+        let scenario = try #require(DrillParser.parse("scenario \"e\"\n  plug\n  event \"sign ot\"\n", path: "e.drill", language: .anyScene)
+            .file.scenarios.first)
+        let library = PodcastLibrary()
+        let result = await SceneDrill(category: .audio, events: library.events) { PodcastScene(library: library) }.run(scenario)
+        let failure = try #require(result.failure?.diagnostic)
+        #expect(failure.code == .unknownEvent && failure.location.line == 3)
+        #expect(failure.hint == #"did you mean "sign out"? registered: "download finished", "sign out""#)
+    }
+
     /// docs/DRILL_LANGUAGE.md's examples of the tab and event words run over this scene
     /// (DocumentationTests runs the rest over the built-in app, which has no tab bar or events).
     @Test("the documented tab and event examples hold over a podcast scene")
