@@ -1,7 +1,8 @@
 # HeadUnit — the README's two commands are the contract:
 #   make drill   installs what is missing, builds, runs the shipped drill headlessly
 #   make test    the same, then every test (swift test, the source guards, the layering and docs
-#                checks, a 15 s run of each fuzz target and a 30 s soak of the window), with
+#                checks, every Swift snippet of the docs compiled, a 15 s run of each fuzz target
+#                and a 30 s soak of the window), with
 #                chromium installed for the HTML report's browser check
 # and, for reliability (docs/RELIABILITY.md): make fuzz (FUZZ_SECONDS a target), make sanitize
 # (every test under ThreadSanitizer and AddressSanitizer), make soak (the window for SOAK_SECONDS);
@@ -13,7 +14,7 @@ export SDL_AUDIODRIVER ?= dummy
 OUT ?= out
 HEADUNIT = .build/debug/headunit
 
-.PHONY: deps browser build drill test guards layering example fuzz smoke sanitize soak bench spin clean
+.PHONY: deps browser build drill test guards layering snippets example fuzz smoke sanitize soak bench spin clean
 
 deps:
 	@scripts/install-deps
@@ -34,7 +35,7 @@ drill: build
 	$(HEADUNIT) drill Scenarios --junit $(OUT)/junit.xml --log $(OUT)/logs --trace $(OUT)/trace.json \
 	  --shots $(OUT)/shots --audio $(OUT)/audio --html $(OUT)/report
 
-test: drill guards layering example browser smoke
+test: drill guards layering snippets example browser smoke
 	@mkdir -p $(OUT)
 	$(SWIFT) test 2>&1 | tee $(OUT)/swift-test.log; exit $${PIPESTATUS[0]}
 
@@ -84,6 +85,13 @@ layering:
 	@scripts/check-layering
 	@scripts/check-docs
 	@scripts/check-docs Sources/Core/CarPlay Sources/Core/UIKit Sources/Core/CoreGraphics Sources/Core/MapKit Sources/Core/CoreLocation Sources/Core/MediaPlayer Sources/Core/CoreMedia Sources/Core/os Sources/Core/OSLog
+
+# Every ```swift block of README.md and docs/*.md compiles against the modules `build` made, each
+# in the context its page names (<!-- swift: NAME -->, scripts/snippets/NAME.swift); a Package.swift
+# is loaded by SwiftPM with HeadUnit in a folder not named HeadUnit. A wrong one fails at its page's
+# file:line.
+snippets: build
+	@scripts/check-snippets
 
 # The fuzz targets (Fuzz/, a package of its own: libFuzzer with AddressSanitizer, outside the
 # normal build): each for FUZZ_SECONDS (default 60); corpora, crashes and logs under out/fuzz/.

@@ -50,4 +50,17 @@ struct BuiltInWordsTests {
         #expect(diagnostic.message == "`\(word)` needs the built-in app's fakes; a drill of your own scene cannot use it")
         #expect(diagnostic.hint == "a drill of your own scene knows: \(SceneWords.known)")
     }
+
+    @Test("`event` is any scene's word; the built-in app registers no events, so it is DL511 there, before the run")
+    func theBuiltInAppHasNoEvents() throws {
+        let text = "scenario \"e\"\n  plug\n  event \"sign out\"\n"
+        let (file, parsed) = DrillParser.parse(text, path: "e.drill", language: .builtInApp)
+        #expect(parsed == [])
+        let scenario = try #require(file.scenarios.first)
+        let diagnostics = ScenarioSetup(scenario).diagnostics
+        #expect(diagnostics.map(\.code) == [.unknownEvent])
+        #expect(diagnostics.first?.location.line == 3 && diagnostics.first?.location.column == 9)
+        #expect(diagnostics.first?.message == #"no event "sign out" is registered"#)
+        #expect(diagnostics.first?.hint == "the built-in app has no app events: they are a scene's own, registered by name in SceneDrill(…, events:)")
+    }
 }

@@ -11,7 +11,7 @@ struct DiagnosticTests {
     static let table: [(line: String, code: DiagnosticCode, column: Int, hint: String?)] = [
         ("  tapp \"Continue conversation\"", .unknownWord, 3, "did you mean 'tap'?"),
         ("  Plug", .unknownWord, 3, "did you mean 'plug'?"),
-        ("  frobnicate", .unknownWord, 3, "a step starts with one of: scenario, rules, given, plug, unplug, tap, select, panel, phone, realtime, speech, reply, tool, mic, interruption, route, engine, wait, expect, include"),
+        ("  frobnicate", .unknownWord, 3, "a step starts with one of: scenario, rules, given, plug, unplug, tap, select, event, panel, phone, realtime, speech, reply, tool, mic, interruption, route, engine, wait, expect, include"),
         ("  \"plug\"", .unexpectedToken, 3, "write it without quotes: plug"),
         ("  given weather rain", .unknownOption, 9, nil),
         ("  given conversaton open", .unknownOption, 9, "did you mean 'conversation'?"),
@@ -61,6 +61,15 @@ struct DiagnosticTests {
         ("  expect telemetry call.end =gear", .badField, 29, nil),
         ("  expect telemetry call.end reason=", .badField, 29, "write key=value, or key=\"a value with spaces\""),
         ("  expect telemetry call.end reason= \"gear\"", .badField, 29, "write key=value, or key=\"a value with spaces\""),
+        // B7: the rows of the tab a tab bar shows, and app events by name.
+        ("  expect car top tab", .missingArgument, 21, nil),
+        ("  expect car top tab Library", .expectedString, 22, "write it in quotes: \"Library\""),
+        ("  expect car top tab \"Library\" \"Episode 1\"", .unexpectedToken, 32, "name the tab's class before its rows: tab \"Library\" list \"Episode 1\""),
+        ("  expect car top tab \"Library\" voice", .unknownOption, 32, "expected one of: grid, list, information"),
+        ("  expect car top tabs \"Library\"", .unknownOption, 18, "did you mean 'tab'?"),
+        ("  expect car presented tab \"Library\"", .unexpectedToken, 24, "a tab bar is a root or pushed template, never presented (H3): expect car root tab \"TITLE\""),
+        ("  event", .missingArgument, 8, "the form is: event \"NAME\""),
+        ("  event sign", .expectedString, 9, "write it in quotes: \"sign\""),
         ("  expect crash h4", .badRuleID, 16, "did you mean 'H4'?"),
         ("  expect crash H", .badRuleID, 16, "a rule id is a capital letter and a number, like D2 or H13"),
         ("  rules D2 DD2", .badRuleID, 12, "a rule id is a capital letter and a number, like D2 or H13"),
@@ -113,7 +122,7 @@ struct DiagnosticTests {
             t.drill:2:32: error: [DL104] unexpected "Listening" after 'expect car call "Connecting…"'
                 \texpect car call "Connecting…" "Listening"
                 \t                              ^~~~~~~~~~~
-            hint: the form is: expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, or expect car root|top|presented KIND "TEXT"… (KIND: grid|list|voice|alert|action-sheet|information|tab-bar|now-playing)
+            hint: the form is: expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, or expect car root|top|presented KIND "TEXT"… (KIND: grid|list|voice|alert|action-sheet|information|tab-bar|now-playing), or expect car root|top tab "TAB" [grid|list|information "ROW"…]
             """)
     }
 

@@ -90,6 +90,7 @@ struct EditorGrammarTests {
             lines.append(("expect car \(place) list \"T\"", place, "keyword.other.drill"))
         }
         lines += TemplateExpectation.Kind.allCases.map { ("expect car top \($0.rawValue) \"T\"", $0.rawValue, "support.type.template.drill") }
+        lines.append(("expect car root tab \"Library\" list \"Episode 1\"", "tab", "support.type.template.drill"))
         for cue in Cue.allCases {
             lines.append(("expect cue \(cue.rawValue) now", cue.rawValue, "support.constant.cue.drill"))
             lines.append(("wait until cues connected, \(cue.rawValue) within 1m", cue.rawValue, "support.constant.cue.drill"))

@@ -48,6 +48,13 @@ struct StepKindTests {
         ("expect car presented voice \"Listening\" now", .expect(.carTemplate(TemplateExpectation(place: .presented, kind: .voice, texts: ["Listening"])), now: true)),
         ("expect car presented action-sheet \"Voice\"", .expect(.carTemplate(TemplateExpectation(place: .presented, kind: .actionSheet, texts: ["Voice"])), now: false)),
         ("expect car presented nothing", .expect(.carTemplate(TemplateExpectation(place: .presented, kind: nil, texts: [])), now: false)),
+        ("expect car root tab \"Library\" list \"Episode 1\" \"Episode 2\"", .expect(.carTemplate(TemplateExpectation(
+            place: .root, kind: .tabBar, texts: [], selectedTab: .init(title: "Library", kind: .list, rows: ["Episode 1", "Episode 2"]))), now: false)),
+        ("expect car top tab \"Browse\" grid", .expect(.carTemplate(TemplateExpectation(
+            place: .top, kind: .tabBar, texts: [], selectedTab: .init(title: "Browse", kind: .grid, rows: []))), now: false)),
+        ("expect car root tab \"Library\"", .expect(.carTemplate(TemplateExpectation(
+            place: .root, kind: .tabBar, texts: [], selectedTab: .init(title: "Library", kind: nil, rows: []))), now: false)),
+        ("event \"sign out\"", .event("sign out")),
         ("expect host log \"refused [H3]\"", .expect(.hostLog("refused [H3]"), now: false)),
         ("tap gear", .tapGear),
         ("panel set \"Turn detection\" Silence", .panelSet(row: "Turn detection", value: "Silence")),

@@ -52,7 +52,7 @@ public struct NoEffect {
             return call == nil ? "no call is up, and the microphone is open only during a call (L8)" : "the call's microphone did not react"
         case .phone(let word):
             return phoneReason(Stimulus.PhoneAction(rawValue: word), call: call)
-        case .tap, .tapNow, .tapGear, .tapBack, .select, .panelSet, .routeChangeRate, .routeLatency, .engine,
+        case .tap, .tapNow, .tapGear, .tapBack, .select, .event, .panelSet, .routeChangeRate, .routeLatency, .engine,
              .rules, .given, .wait, .waitUntil, .expect, .include:
             return "nothing a person or CI could see changed"
         }

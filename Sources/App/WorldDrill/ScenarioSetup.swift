@@ -51,6 +51,9 @@ public struct ScenarioSetup: Sendable {
                 if !VoiceSettings.rowNames.contains(row) {
                     diagnostics.append(Diagnostic.unknown("panel row", row, VoiceSettings.rowNames, step, under: step.span(ofToken: Step.givenValueToken)))
                 }
+            case .event:
+                acted = true
+                diagnostics += Diagnostic.unknownEvent(step, registered: [], none: Self.noEvents).map { [$0] } ?? []
             case .plug, .unplug, .tapGear, .tapBack, .phone, .realtime, .speech, .reply, .tool, .mic,
                  .interruption, .routeChangeRate, .routeLatency, .engine, .wait:
                 acted = true
@@ -137,6 +140,9 @@ public struct ScenarioSetup: Sendable {
             config.seed = s
         }
     }
+
+    /// The hint of an `event` step over the built-in app (DL511): app events are a team's scene's.
+    static let noEvents = "the built-in app has no app events: they are a scene's own, registered by name in SceneDrill(…, events:)"
 
     /// Host numbers the drill may set, besides the voice settings' rows.
     public static let hostSettings = ["animation", "rate limit", "list limit", "Call telemetry", "engine handling", "panel template"]

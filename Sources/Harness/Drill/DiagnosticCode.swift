@@ -74,6 +74,8 @@ extension DiagnosticCode {
     /// An action that changed nothing a person or CI could see (`realtime set` with no call up,
     /// a second `plug`).
     public static let noEffect = DiagnosticCode("DL510", name: "no-effect")
+    /// An `event "NAME"` naming no event the test registered (B7: `SceneDrill(events:)`).
+    public static let unknownEvent = DiagnosticCode("DL511", name: "unknown-event")
     /// More errors than a report shows.
     public static let tooManyErrors = DiagnosticCode("DL901", name: "too-many-errors", severity: .note)
 
@@ -84,6 +86,6 @@ extension DiagnosticCode {
         .badRuleID, .badField, .threeDots, .stepOutsideScenario, .noScenario, .emptyScenario,
         .scenarioInInclude, .includeMissing, .includeOutsideRoot, .includeCycle, .unreadableFile,
         .fileTooLarge, .expectationFailed, .notOnScreen, .unexpectedCrash, .unknownValue, .unknownTitle,
-        .lateGiven, .waitTimedOut, .shotMismatch, .builtInOnly, .noEffect, .tooManyErrors,
+        .lateGiven, .waitTimedOut, .shotMismatch, .builtInOnly, .noEffect, .unknownEvent, .tooManyErrors,
     ]
 }

@@ -47,7 +47,7 @@ extension Grammar {
     /// The words a step starts with that any scene has, over the tables after `given`, `expect`
     /// and `tap`.
     static func coreSteps(givens: WordList<StepKind.Given>, expectations: WordList<StepKind.Expectation>, tap: [StepWord]) -> [StepWord] {
-        [rules, given(givens), plug, unplug, self.tap(tap), select, wait(expectations), expect(expectations), include]
+        [rules, given(givens), plug, unplug, self.tap(tap), select, event, wait(expectations), expect(expectations), include]
     }
 
     /// The words after `given` that any scene has.
@@ -61,7 +61,8 @@ extension Grammar {
     /// The words after `expect car` that any scene has.
     static let coreCar = [
         carDisconnected,
-        template(.root, example: #"expect car root grid "Continue conversation" "New conversation""#),
+        template(.root, example: #"expect car root grid "Continue conversation" "New conversation""#,
+                 #"expect car root tab "Library" list "Episode 1" "Episode 2""#),
         template(.top, example: #"expect car top list "Voice" "Reset to defaults" "Reply length" "Turn detection" "#
             + #""Eagerness" "Listening" "Noise reduction" "Speaking speed""#),
         template(.presented, example: "expect car presented nothing"),
@@ -107,6 +108,14 @@ extension Grammar {
         "select", heading: #"select "ROW""#, form: .heading, examples: [#"select "Reset to defaults""#]
     ) { cursor throws(Diagnostic) in
         .select(try cursor.string("a row's title").text)
+    }
+
+    /// `event "NAME"`: an app event the test registered by name (B7); the name is checked against
+    /// them before the run (DL511, `Diagnostic.unknownEvent`).
+    static let event = StepWord(
+        "event", heading: #"event "NAME""#, form: .heading, examples: [#"event "sign out""#]
+    ) { cursor throws(Diagnostic) in
+        .event(try cursor.string("an event's name").text)
     }
 
     /// `wait D`, or `wait until` one of `expectations`.
@@ -200,7 +209,8 @@ extension Grammar {
             "car",
             form: .text(#"expect car home "A" "B"…|call "STATE"|status "TEXT"|panel "ROW" "VALUE"…|nothing|disconnected, "#
                 + #"or expect car root|top|presented KIND "TEXT"… (KIND: "#
-                + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + ")"),
+                + TemplateExpectation.Kind.allCases.map(\.rawValue).joined(separator: "|") + "), "
+                + #"or expect car root|top tab "TAB" ["# + TemplateExpectation.SelectedTab.kinds.map(\.rawValue).joined(separator: "|") + #" "ROW"…]"#),
             rest: .oneOf("car screen", words))
     }
 
@@ -209,21 +219,46 @@ extension Grammar {
     ) { _ in .carDisconnected }
 
     /// `expect car root|top|presented KIND "TEXT"…` (`presented nothing` too), at `place`.
-    private static func template(_ place: TemplateExpectation.Place, example: String) -> ExpectationWord {
+    private static func template(_ place: TemplateExpectation.Place, example: String...) -> ExpectationWord {
         ExpectationWord(
-            place.rawValue, heading: #"expect car root|top|presented KIND "TEXT"…"#, examples: [example]
+            place.rawValue, heading: #"expect car root|top|presented KIND "TEXT"…"#, examples: example
         ) { cursor throws(Diagnostic) in
             if place == .presented, cursor.next?.isWord("nothing") == true {
                 _ = cursor.take()
                 return .carTemplate(TemplateExpectation(place: place, kind: nil, texts: []))
             }
-            let kind = try cursor.choice(TemplateExpectation.Kind.self, "template class")
+            let kinds = TemplateExpectation.Kind.allCases
+            let choice = try cursor.choice(among: kinds.map(\.rawValue) + ["tab"], "template class")
+            guard kinds.indices.contains(choice) else { return .carTemplate(try selectedTab(at: place, &cursor)) }
+            let kind = kinds[choice]
             var texts: [String] = []
             while !cursor.isAtEnd {
                 texts.append(try cursor.string(texts.isEmpty ? TemplateExpectation.firstText(kind) : "an entry's words").text)
             }
             return .carTemplate(TemplateExpectation(place: place, kind: kind, texts: texts))
         }
+    }
+
+    /// The rest of `expect car root|top tab "TITLE" [KIND "ROW"…]`, after `tab` (B7): the tab a
+    /// tab bar shows, its class, its rows.
+    private static func selectedTab(at place: TemplateExpectation.Place, _ cursor: inout LineCursor) throws(Diagnostic) -> TemplateExpectation {
+        if place == .presented {
+            throw cursor.error(.unexpectedToken, at: cursor.tokens[cursor.index - 1], "a tab bar is never presented",
+                               hint: #"a tab bar is a root or pushed template, never presented (H3): expect car root tab "TITLE""#)
+        }
+        let title = try cursor.string("the selected tab's title").text
+        var tab = TemplateExpectation.SelectedTab(title: title, kind: nil, rows: [])
+        if let row = cursor.next, row.kind == .string {
+            throw cursor.error(.unexpectedToken, at: row, "expected the tab's class before its rows, found \(row.quoted)",
+                               hint: "name the tab's class before its rows: tab \"\(title)\" list \(row.quoted)")
+        }
+        if !cursor.isAtEnd {
+            tab.kind = try cursor.choice(among: TemplateExpectation.SelectedTab.kinds, "tab's class")
+        }
+        while !cursor.isAtEnd {
+            tab.rows.append(try cursor.string("a row's title").text)
+        }
+        return TemplateExpectation(place: place, kind: .tabBar, texts: [], selectedTab: tab)
     }
 
     /// `expect no` and one of `words`.

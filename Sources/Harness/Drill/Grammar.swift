@@ -16,7 +16,7 @@ enum Grammar {
 
     /// The words a step starts with.
     static let stepOrder = [
-        "rules", "given", "plug", "unplug", "tap", "select", "panel", "phone", "realtime", "speech", "reply", "tool", "mic",
+        "rules", "given", "plug", "unplug", "tap", "select", "event", "panel", "phone", "realtime", "speech", "reply", "tool", "mic",
         "interruption", "route", "engine", "wait", "expect", "include",
     ]
     /// The words that may follow `given`.

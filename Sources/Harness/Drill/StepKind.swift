@@ -25,6 +25,9 @@ public enum StepKind: Hashable, Sendable {
     case tapBack
     /// `select "ROW"`: a row of the list on top of the car's stack.
     case select(String)
+    /// `event "NAME"`: something happens in the app that no touch does (a sign-out, a finished
+    /// download): the closure a test registered under NAME runs (B7, `SceneDrill(events:)`).
+    case event(String)
     /// `panel set "ROW" VALUE`: a value chosen on the voice-settings panel.
     case panelSet(row: String, value: String)
     /// `phone …`: something the person does on the phone, as the line writes it (`open sheet`):

@@ -7,11 +7,13 @@ import Host
 /// state's title, then (if given) its action buttons; for a tab bar, its tabs; for the rest
 /// (list, alert, action sheet, information), the title, then (if given) the entries — a list's
 /// rows, an alert's or action sheet's actions, an information template's lines — exactly, in
-/// order. `presented nothing`: nothing is presented.
+/// order. `presented nothing`: nothing is presented. `tab "TITLE" [KIND "ROW"…]`: a tab bar
+/// showing the tab TITLE, of class KIND, with exactly these rows (`SelectedTab`).
 ///
 /// ```
 /// expect car root grid "Continue conversation" "New conversation"
 /// expect car top list "History" "Trip to Lyon" "Dinner ideas"
+/// expect car root tab "Library" list "Episode 1" "Episode 2"
 /// expect car presented voice "Listening"
 /// expect car presented alert "Connection lost" "OK"
 /// ```
@@ -50,15 +52,22 @@ public struct TemplateExpectation: Hashable, Sendable {
         }
     }
 
+    /// Which template.
     public var place: Place
-    /// The class; nil for `presented nothing`.
+    /// The class; nil for `presented nothing` (`.tabBar` for `tab "TITLE"…`).
     public var kind: Kind?
+    /// The words after KIND.
     public var texts: [String]
+    /// For `tab "TITLE" [KIND "ROW"…]`: the tab the tab bar shows; nil for the rest.
+    public var selectedTab: SelectedTab?
 
-    public init(place: Place, kind: Kind?, texts: [String]) {
+    /// An expectation of the template at `place`: of class `kind`, showing `texts`; with
+    /// `selectedTab`, a tab bar showing that tab.
+    public init(place: Place, kind: Kind?, texts: [String], selectedTab: SelectedTab? = nil) {
         self.place = place
         self.kind = kind
         self.texts = texts
+        self.selectedTab = selectedTab
     }
 
     /// What the first string after KIND names, for the parser's messages.
@@ -87,7 +96,7 @@ public struct TemplateExpectation: Hashable, Sendable {
         guard let t = shown, t.kind == kind.templateKind else { return false }
         switch kind {
         case .grid: return t.rows.map(\.title) == texts
-        case .tabBar: return t.tabs == texts
+        case .tabBar: return selectedTab?.holds(on: t) ?? (t.tabs == texts)
         case .voice: return matches(t.voiceState, then: t.rows.map(\.title))
         case .information: return matches(t.title, then: t.lines.map(\.title))
         case .list, .alert, .actionSheet, .nowPlaying: return matches(t.title, then: t.rows.map(\.title))
@@ -103,6 +112,7 @@ public struct TemplateExpectation: Hashable, Sendable {
     /// What was expected, in words.
     public var expected: String {
         guard let kind else { return "nothing presented on the car" }
+        if let selectedTab { return "the car's \(place.rawValue) template to be a tab bar showing \(selectedTab.words)" }
         let words = texts.map { "\"\($0)\"" }.joined(separator: " ")
         return "the car's \(place.rawValue) template to be \(kind.rawValue)" + (words.isEmpty ? "" : " \(words)")
     }
@@ -111,7 +121,8 @@ public struct TemplateExpectation: Hashable, Sendable {
     public func found(on screen: CarScreen) -> String {
         guard screen.connected else { return "the car is not connected" }
         guard let t = shown(on: screen) else { return "nothing is at the car's \(place.rawValue)" + (place == .presented ? "" : " (an empty stack)") }
-        return "the car's \(place.rawValue) is " + Self.words(for: t) + "; the car shows \(screen)"
+        let tab = SelectedTab(t).map { ", showing \($0.words)" } ?? ""
+        return "the car's \(place.rawValue) is " + Self.words(for: t) + tab + "; the car shows \(screen)"
     }
 
     /// `list "History" "Trip to Lyon"`: a shown template as this expectation would write it.

@@ -3,7 +3,8 @@ import Host
 
 /// Runs `.drill` files over your own scene (B7): each scenario on a fresh `HeadUnit` with a
 /// fresh scene from `scene`, with the words any scene can use (`SceneWords`: plug, unplug, tap,
-/// tap back, select, wait, the template expectations, crashes, the host log) and the same
+/// tap back, select, wait, the template expectations, crashes, the host log, and `event "NAME"`
+/// for the app events the test registers in `events`) and the same
 /// reports as `headunit drill` (`DrillSuite`: its console lines, JUnit, GitHub annotations, the
 /// Perfetto trace, the logs). A word that needs the built-in app's fakes is bad input (DL509),
 /// found before anything runs.
@@ -27,13 +28,22 @@ public struct SceneDrill {
     public var profile: HostProfile
     /// Makes the scene delegate a scenario plugs in (a fresh one for each `plug`).
     public var scene: @MainActor () -> any CPTemplateApplicationSceneDelegate
+    /// The app's own events by name, for `event "NAME"` steps (a sign-out, a finished download):
+    /// each closure runs on the main actor, and the main-actor work it starts (a `Task`) runs
+    /// before the next step, as a tap's handler's does. A name no closure has is DL511, found
+    /// before anything runs.
+    public var events: [String: @MainActor () -> Void]
     /// How many log lines a failure shows.
     public var logTailLines = 12
 
+    /// A drill of the scenes `scene` makes, in `category` under `profile`, with the app events
+    /// `events` (`event "sign out"` runs `events["sign out"]`).
     public init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
+                events: [String: @MainActor () -> Void] = [:],
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
         self.category = category
         self.profile = profile
+        self.events = events
         self.scene = scene
     }
 
@@ -45,7 +55,10 @@ public struct SceneDrill {
         options.paths = paths
         options.root = root
         options.filter = filter
-        var (suite, picked) = DrillSuite.load(options, language: .anyScene) { $0.steps.compactMap(Diagnostic.unknownProfile) }
+        var (suite, picked) = DrillSuite.load(options, language: .anyScene) { scenario in
+            let registered = Array(events.keys)
+            return scenario.steps.compactMap { Diagnostic.unknownProfile($0) ?? Diagnostic.unknownEvent($0, registered: registered) }
+        }
         for scenario in picked { suite.results.append(await run(scenario)) }
         return suite
     }
@@ -65,7 +78,7 @@ public struct SceneDrill {
             default: break
             }
         }
-        var run = DrillRun(scenario, subject: SceneSubject(config: config, scene: scene), result: result, logTailLines: logTailLines)
+        var run = DrillRun(scenario, subject: SceneSubject(config: config, events: events, scene: scene), result: result, logTailLines: logTailLines)
         return await run.go()
     }
 }

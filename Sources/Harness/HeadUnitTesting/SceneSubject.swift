@@ -10,14 +10,17 @@ final class SceneSubject: DrillSubject {
     let car: HeadUnit
     /// Makes the scene delegate a `plug` plugs in.
     let makeScene: @MainActor () -> any CPTemplateApplicationSceneDelegate
+    /// The app events an `event "NAME"` step names (B7).
+    let events: [String: @MainActor () -> Void]
     /// What the reports read: the host log as it is written, the crashes, the car's timeline.
     private var log = RunRecord()
     private var linesCopied = 0
     private var logFrom = 0
 
-    init(config: HostConfig, scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
+    init(config: HostConfig, events: [String: @MainActor () -> Void] = [:], scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
         car = HeadUnit(config: config)
         makeScene = scene
+        self.events = events
     }
 
     var now: Instant { car.session.now }
@@ -68,6 +71,13 @@ final class SceneSubject: DrillSubject {
         case .unplug:
             log.append(.world, "step: unplug", at: now)
             car.unplug()
+        case .event(let name):
+            // SceneDrill checked the name before the run (DL511); a scenario run on its own is checked here.
+            guard let happen = events[name] else {
+                return Diagnostic.unknownEvent(step, registered: Array(events.keys))
+            }
+            log.append(.world, "step: event \"\(name)\"", at: now)
+            happen()
         case .tap(let title):
             return await touch(step, TouchTarget.isShown(step.kind, on: car.screen) ? title : nil, "\"\(title)\"", waited: waited)
         case .tapNow(let title):

@@ -1,4 +1,5 @@
 import CarPlay
+import Foundation
 import HeadUnitTesting
 import MediaPlayer
 import Testing
@@ -126,5 +127,31 @@ struct AudioSceneTests {
         #expect(again.hostLog.last?.hasSuffix("\"Next track\": nextTrackCommand fired; 1 handler answered success") == true)
         again.unplug()
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
+    }
+
+    /// Drills/audio-scene.drill (B7): `expect car root tab "TITLE" list "ROW"…` checks the rows of
+    /// the tab the tab bar shows, and `event "pause on the phone"` is the phone's pause, which the
+    /// test registers by name over the scene each `plug` makes.
+    @Test func theDrillPasses() async {
+        let scenes = PluggedScenes()
+        let drill = SceneDrill(category: .audio, events: [
+            "pause on the phone": { scenes.current?.player.pause() },
+        ]) { scenes.make() }
+        let drills = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Drills").path
+        let suite = await drill.run(["\(drills)/audio-scene.drill"], root: drills)
+        #expect(suite.passed && suite.results.count == 1, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
+    }
+}
+
+/// The scene each `plug` of a drill makes, so an app event can reach the one plugged in.
+@MainActor
+final class PluggedScenes {
+    private(set) var current: CarPlaySceneDelegate?
+
+    func make() -> CarPlaySceneDelegate {
+        let scene = CarPlaySceneDelegate()
+        current = scene
+        return scene
     }
 }
