@@ -89,7 +89,7 @@ struct SceneWindowSessionTests {
         #expect(session.car.crashes.map(\.rule) == ["H3"])
         await session.press(.letter("p"))   // B6: nothing reaches a crashed app; said, not recorded
         #expect(session.message == .error("cannot unplug: the app crashed [H3]; nothing reaches it any more"))
-        #expect(session.frame.crash?.hasPrefix("Crashed [H3] at ") == true)
+        #expect(session.frameKey.crash?.hasPrefix("Crashed [H3] at ") == true)
         let drill = session.recordedDrill
         #expect(drill.hasSuffix("""
               tap "Break"
@@ -169,6 +169,6 @@ struct SceneWindowSessionTests {
         let canvas = try session.render()
         #expect(canvas.width == session.renderer.size.width && canvas.height == session.renderer.size.height)
         #expect(session.renderer.size.height == 480 + session.renderer.strip.height)
-        #expect(session.frame.log == Array(session.car.hostLog.suffix(SceneStrip.logLines)))
+        #expect(session.frameKey.log == Array(session.car.hostLog.suffix(SceneStrip.logLines)))
     }
 }

@@ -70,41 +70,9 @@ public enum HeadUnitWindow {
         }
         defer { window.close() }
         print("\(program): \(window.fit.summary(car: options.size))", to: &out)
-        await loop(session, window, program: program, err: &err)
+        var driven = session
+        await window.run(&driven, play: { _ in }, report: { print("\(program): \($0)", to: &err) })
         return finish(session, options, program: program, out: &out, err: &err)
-    }
-
-    /// Feeds the window's keys, clicks and wall time to the session and shows its frames until
-    /// it asks to quit; a picture that cannot be drawn is said once, and the loop goes on.
-    @MainActor
-    private static func loop(_ session: SceneWindowSession, _ window: DesktopWindow, program: String, err: inout some TextOutputStream) async {
-        var shown: SceneWindowRenderer.Frame?
-        var lastError: String?
-        var wall = window.wallMilliseconds()
-        while !session.quitRequested {
-            var redraw = shown == nil
-            for input in window.waitForInputs(timeoutMs: 15) {
-                switch input {
-                case .key(let key): await session.press(key)
-                case .click(let x, let y): await session.click(x: x, y: y)
-                case .exposed: redraw = true
-                case .quit: session.quit()
-                }
-            }
-            let now = window.wallMilliseconds()
-            await session.elapse(wallMs: Double(now &- wall))
-            wall = now
-            let frame = session.frame
-            guard redraw || frame != shown else { continue }
-            do {
-                try window.show(try session.render())
-            } catch {
-                let text = "\(error)"
-                if text != lastError { print("\(program): cannot draw: \(text)", to: &err) }
-                lastError = text
-            }
-            shown = frame
-        }
     }
 
     /// Writes the recording and the screenshot, if asked for.

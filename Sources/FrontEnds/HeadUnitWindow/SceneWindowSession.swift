@@ -272,7 +272,7 @@ public final class SceneWindowSession {
 
     /// Everything a frame shows (the clock as the rail shows it), so the front end redraws only
     /// when it changes.
-    public var frame: SceneWindowRenderer.Frame {
+    public var frameKey: SceneWindowRenderer.Frame {
         let crash = car.crashes.first.map { "Crashed [\($0.rule)] at \($0.at): \($0.message)" }
         return SceneWindowRenderer.Frame(screen: car.screen, now: now, status: statusText, message: message,
                                          log: Array(car.hostLog.suffix(SceneStrip.logLines)), crash: crash, paused: paused).key
@@ -280,8 +280,10 @@ public final class SceneWindowSession {
 
     /// The window's picture: the car, the strip below.
     public func render() throws -> Canvas {
-        var frame = self.frame
+        var frame = frameKey
         frame.now = now
         return try renderer.render(frame)
     }
 }
+
+extension SceneWindowSession: WindowLoopSession {}
