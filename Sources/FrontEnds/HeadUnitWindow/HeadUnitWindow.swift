@@ -64,6 +64,9 @@ public enum HeadUnitWindow {
         let window: DesktopWindow
         do {
             window = try DesktopWindow(title: "HeadUnit — \(program), car \(options.size)", size: session.renderer.size)
+        } catch .noDisplay(let reason) {
+            print("\(program): \(noDisplay(reason))", to: &err)
+            return 1
         } catch {
             print("\(program): \(error)", to: &err)
             return 1
@@ -73,6 +76,12 @@ public enum HeadUnitWindow {
         var driven = session
         await window.run(&driven, play: { _ in }, report: { print("\(program): \($0)", to: &err) })
         return finish(session, options, program: program, out: &out, err: &err)
+    }
+
+    /// The one sentence for a window without a display: what to do instead.
+    static func noDisplay(_ reason: String) -> String {
+        let because = reason.isEmpty ? "" : " (\(reason))"
+        return "no display available\(because); run it under xvfb-run, or drill the scene without a window (SceneDrill, DrillPictures)."
     }
 
     /// Writes the recording and the screenshot, if asked for.

@@ -1,4 +1,5 @@
 import CarPlay
+import Foundation
 import HeadUnitTesting
 import MediaPlayer
 import Testing
@@ -125,6 +126,18 @@ struct AudioSceneTests {
         try again.tap("Next track")
         #expect(again.hostLog.last?.hasSuffix("\"Next track\": nextTrackCommand fired; 1 handler answered success") == true)
         again.unplug()
+        #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
+    }
+
+    /// B12: a click-through of `AudioCar` (HeadUnitWindow) under Xvfb, recorded by the window —
+    /// Shows → Morning Drive → an episode on Now Playing → Pause → More → a sleep timer → back,
+    /// back → Radio → unplug — replays through SceneDrill and passes.
+    @Test func theWindowsRecordingReplays() async {
+        let drill = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Drills/recorded-audio.drill").standardized.path
+        let suite = await SceneDrill(category: .audio) { CarPlaySceneDelegate() }.run([drill])
+        #expect(suite.passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
+        #expect(suite.results.first?.steps.count == 36)
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
     }
 }
