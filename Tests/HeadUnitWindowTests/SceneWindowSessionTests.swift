@@ -90,6 +90,7 @@ struct SceneWindowSessionTests {
         await session.press(.letter("p"))   // B6: nothing reaches a crashed app; said, not recorded
         #expect(session.message == .error("cannot unplug: the app crashed [H3]; nothing reaches it any more"))
         #expect(session.frameKey.crash?.hasPrefix("Crashed [H3] at ") == true)
+        #expect(session.statusText == "Running · 0:01 · speed ×1 · the app crashed")
         let drill = session.recordedDrill
         #expect(drill.hasSuffix("""
               tap "Break"

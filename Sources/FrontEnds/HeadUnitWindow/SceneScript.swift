@@ -15,7 +15,10 @@ public struct SceneScript: Hashable, Sendable {
     public enum Step: Hashable, Sendable {
         /// Let this much virtual time pass.
         case wait(Millis)
-        case plug, unplug
+        /// Plug the car in (`plug`).
+        case plug
+        /// Unplug the car (`unplug`).
+        case unplug
         /// Tap the button with these words (`tap "TITLE"`, `tap "TITLE" now`, `select "ROW"`).
         case tap(String)
         /// Tap the back button (`tap back`).
@@ -30,6 +33,7 @@ public struct SceneScript: Hashable, Sendable {
 
     /// Why a file cannot be played: the lines to print (diagnostics, or one sentence).
     public struct Failure: Error, Hashable, Sendable {
+        /// The lines to print.
         public var message: String
     }
 

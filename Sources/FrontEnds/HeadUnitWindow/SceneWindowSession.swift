@@ -262,12 +262,14 @@ public final class SceneWindowSession {
         recorder.text(endingAt: now, screen: car.screen, crashes: car.crashes)
     }
 
-    /// The strip's top line: `Running · 0:12 · speed ×1`.
+    /// The strip's top line: `Running · 0:12 · speed ×1`, and `the app crashed` once it has (B6).
     public var statusText: String {
         let seconds = now.ms / 1000
         let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
         let speedText = speed >= 1 && speed == speed.rounded() ? String(Int(speed)) : String(speed)
-        return [paused ? "Paused" : "Running", clock, "speed ×\(speedText)"].joined(separator: " · ")
+        var parts = [paused ? "Paused" : "Running", clock, "speed ×\(speedText)"]
+        if !car.crashes.isEmpty { parts.append("the app crashed") }
+        return parts.joined(separator: " · ")
     }
 
     /// Everything a frame shows (the clock as the rail shows it), so the front end redraws only

@@ -20,8 +20,10 @@ public struct SceneStrip: Hashable, Sendable {
         case back
         /// Pause or resume the window's clock.
         case pause
-        /// Double or halve the speed.
-        case faster, slower
+        /// Double the speed.
+        case faster
+        /// Halve the speed.
+        case slower
         /// Close the window.
         case quit
         /// Run the app event the team registered under this name (`event "NAME"`).
