@@ -122,11 +122,15 @@ struct SceneWindowSessionTests {
         let (session, _) = session()
         await session.press(.backspace)
         #expect(session.message == .error("the car shows no back button"))
+        await session.unplug()
+        #expect(session.message == .error("the car is not plugged in"))
         await session.press(.letter("p"))
         await session.elapse(wallMs: 1000)
         try await click("Albums", in: session, then: 100)
         try await click("Blue", in: session)   // the push still animates: refused
         #expect(session.message == .error(HeadUnitError.inTransition(title: "Blue").description))
+        await session.plug()
+        #expect(session.message == .error("the car is already plugged in"))
         #expect(session.recorder.stepCount == 2)
         #expect(!session.recordedDrill.contains("tap \"Blue\""))
     }

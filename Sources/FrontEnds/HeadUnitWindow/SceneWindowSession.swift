@@ -43,8 +43,8 @@ public final class SceneWindowSession {
     private let events: [String: @MainActor () -> Void]
     /// Virtual milliseconds owed to the car that do not yet make a whole one.
     private var carry = 0.0
-    /// Scripted steps still to come (`--scenario`), when the last one ran, and since when the
-    /// first has waited for its target.
+    /// Scripted steps still to come (`--scenario`), and when the last one ran: the next waits
+    /// from then, a touch for its target too.
     private var script: [SceneScript.Step] = []
     private var scriptClock = Instant.zero
 
@@ -121,6 +121,10 @@ public final class SceneWindowSession {
     /// Plugs a fresh scene in (H10: it sets its root before this returns).
     public func plug() async {
         guard refuseAfterCrash("plug") else { return }
+        guard !car.screen.connected else {
+            message = .error("the car is already plugged in")
+            return
+        }
         car.plug(makeScene())
         await car.advance(by: .zero)
         took("plug")
@@ -129,6 +133,10 @@ public final class SceneWindowSession {
     /// Unplugs the car (H10).
     public func unplug() async {
         guard refuseAfterCrash("unplug") else { return }
+        guard car.screen.connected else {
+            message = .error("the car is not plugged in")
+            return
+        }
         car.unplug()
         await car.advance(by: .zero)
         took("unplug")
