@@ -42,6 +42,9 @@ let package = Package(
         .library(name: "Drill", targets: ["Drill", "WorldDrill"]),
         .library(name: "Guard", targets: ["Guard"]),
         .library(name: "Screen", targets: ["Screen"]),
+        // Your own scene in a desktop window (B12): `await HeadUnitWindow.run(category: .audio) { … }`
+        // in an executable target's main.swift; clicks tap, and `--record` writes a drill.
+        .library(name: "HeadUnitWindow", targets: ["HeadUnitWindow"]),
     ],
     targets: [
         // C libraries (system-library targets, one small shim header each). SDL's two take no
@@ -109,6 +112,7 @@ let package = Package(
         .target(name: "HeadUnitPictures", dependencies: ["Drill", "Rig", "WorldDrill", "Screen"], path: "Sources/FrontEnds/HeadUnitPictures"),
         .target(name: "CLI", dependencies: ["Host", "CarApp", "Rig", "Drill", "WorldDrill", "Explore", "Guard", "Sound", "Screen", "HeadUnitPictures",
                                             "HeadUnitTesting", "CarPlay", "UIKit"], path: "Sources/FrontEnds/CLI"),
+        .target(name: "HeadUnitWindow", dependencies: ["Screen", "HeadUnitTesting", "Drill", "Host"], path: "Sources/FrontEnds/HeadUnitWindow"),
         .executableTarget(name: "headunit", dependencies: ["CLI"], path: "Sources/FrontEnds/headunit"),
 
         // Test support: builders and assertion helpers shared by the test targets.
@@ -131,6 +135,7 @@ let package = Package(
             "os", "OSLog",
         ], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "CarApp", "Drill", "WorldDrill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
+        .testTarget(name: "HeadUnitWindowTests", dependencies: ["HeadUnitWindow", "HeadUnitTesting", "Screen", "Drill", "CarPlay", "UIKit"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "WorldDrill", "Screen"]),
         // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
         // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).

@@ -19,6 +19,8 @@ let coreLocation: Target.Dependency = .product(name: "CoreLocation", package: "H
 let mediaPlayer: Target.Dependency = .product(name: "MediaPlayer", package: "HeadUnit", condition: .when(platforms: [.linux]))
 let osLog: Target.Dependency = .product(name: "OSLog", package: "HeadUnit", condition: .when(platforms: [.linux]))
 let testing: Target.Dependency = .product(name: "HeadUnitTesting", package: "HeadUnit")
+/// HeadUnit's desktop window for a scene (B12): SDL on Linux and macOS, nothing an iPhone builds.
+let window: Target.Dependency = .product(name: "HeadUnitWindow", package: "HeadUnit", condition: .when(platforms: [.linux, .macOS]))
 
 let package = Package(
     name: "CategoryScenes",
@@ -28,6 +30,7 @@ let package = Package(
         .library(name: "NavigationScene", targets: ["NavigationScene"]),
         .library(name: "ChargingScene", targets: ["ChargingScene"]),
         .library(name: "MessagingScene", targets: ["MessagingScene"]),
+        .executable(name: "AudioCar", targets: ["AudioCar"]),
     ],
     dependencies: [
         .package(name: "HeadUnit", path: "../.."),
@@ -49,6 +52,9 @@ let package = Package(
         // controller): silent in Swift 5 mode, warnings only in Swift 6 (scripts/check-isolation).
         .target(name: "IsolationProbe", dependencies: [carPlay, uiKit],
                 swiftSettings: [.swiftLanguageMode(sceneMode)]),
+        // The audio scene in a desktop window: `swift run AudioCar --record /tmp/audio.drill` (B12).
+        .executableTarget(name: "AudioCar", dependencies: ["AudioScene", window],
+                          swiftSettings: [.swiftLanguageMode(sceneMode)]),
         .testTarget(name: "AudioSceneTests", dependencies: ["AudioScene", testing, carPlay, uiKit, mediaPlayer]),
         .testTarget(name: "NavigationSceneTests", dependencies: ["NavigationScene", testing, carPlay, uiKit, mapKit, coreLocation]),
         .testTarget(name: "ChargingSceneTests", dependencies: ["ChargingScene", testing, carPlay, uiKit, mapKit, coreLocation]),

@@ -101,7 +101,7 @@ public enum WindowCommand {
                 return failure.code
             }
         }
-        return runWindow(options, steps: steps, out: &out, err: &err)
+        return await runWindow(options, steps: steps, out: &out, err: &err)
     }
 
     // MARK: Scenarios
@@ -152,14 +152,14 @@ public enum WindowCommand {
 
     // MARK: The window
 
+    @MainActor
     private static func runWindow(_ options: Options, steps: [WindowSession.Step],
-                                  out: inout some TextOutputStream, err: inout some TextOutputStream) -> Int32 {
+                                  out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
         var session = WindowSession(config: options.config, carSize: options.size, appearance: options.appearance,
                                     speed: options.speed, exitAfter: options.exitAfter)
         session.play(steps)
-        var canvas: Canvas
         do {
-            canvas = try session.render()
+            _ = try session.render()
         } catch {
             print("headunit window: cannot draw: \(error)", to: &err)
             return ExitCode.failed
@@ -178,37 +178,7 @@ public enum WindowCommand {
         defer { player.close() }
         if let notice = player.notice { print("headunit window: \(notice)", to: &err) }
 
-        var shown: WindowRenderer.Frame?
-        var lastError: String?
-        var wall = window.wallMilliseconds()
-        while !session.quitRequested {
-            var redraw = shown == nil
-            for input in window.waitForInputs(timeoutMs: 15) {
-                switch input {
-                case .key(let key): session.press(key)
-                case .click(let x, let y): session.click(x: x, y: y)
-                case .exposed: redraw = true
-                case .quit: session.quit()
-                }
-            }
-            let now = window.wallMilliseconds()
-            session.elapse(wallMs: Double(now &- wall))
-            wall = now
-            for cue in session.takeNewCues() { player.play(cue) }
-            let frame = session.frameKey
-            guard redraw || frame != shown else { continue }
-            do {
-                canvas = try session.render()
-                try window.show(canvas)
-                shown = frame
-            } catch {
-                // Said once per distinct failure, and the loop goes on (never a crash).
-                let text = "\(error)"
-                if text != lastError { print("headunit window: cannot draw: \(text)", to: &err) }
-                lastError = text
-                shown = frame
-            }
-        }
+        await window.run(&session, play: { player.play($0) }, report: { print("headunit window: \($0)", to: &err) })
         return finish(session, options, out: &out, err: &err)
     }
 

@@ -23,8 +23,12 @@ public struct ControlStrip: Hashable, Sendable {
         /// A letter key, lower case (`p`).
         case letter(Character)
         case space, plus, minus, escape
+        /// Backspace: a scene window's back (B12).
+        case backspace
+        /// A digit key (`1`…`9`): a scene window's app events (B12).
+        case digit(Int)
 
-        /// The words on the control's key badge (`P`, `Space`, `+`, `−`, `Esc`).
+        /// The words on the control's key badge (`P`, `Space`, `+`, `−`, `Esc`, `Bksp`, `1`).
         public var description: String {
             switch self {
             case .letter(let c): return String(c).uppercased()
@@ -32,6 +36,8 @@ public struct ControlStrip: Hashable, Sendable {
             case .plus: return "+"
             case .minus: return "−"
             case .escape: return "Esc"
+            case .backspace: return "Bksp"
+            case .digit(let d): return String(d)
             }
         }
     }

@@ -205,7 +205,7 @@ public final class DesktopWindow {
     }
 
     /// The strip key for an SDL key code: letters, Space, `+` (also `=` and the keypad's),
-    /// `-` (also the keypad's), Esc.
+    /// `-` (also the keypad's), Esc, Backspace and the digits.
     static func key(for code: SDL_Keycode) -> ControlStrip.Key? {
         switch Int(code) {
         case 97...122: return .letter(Character(Unicode.Scalar(UInt8(code))))
@@ -213,6 +213,8 @@ public final class DesktopWindow {
         case 43, 61, Int(SDLK_KP_PLUS.rawValue): return .plus
         case 45, Int(SDLK_KP_MINUS.rawValue): return .minus
         case 27: return .escape
+        case 8: return .backspace
+        case 48...57: return .digit(Int(code) - 48)
         default: return nil
         }
     }

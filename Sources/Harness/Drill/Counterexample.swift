@@ -154,7 +154,7 @@ public struct Counterexample: Sendable, Hashable {
     }
 
     /// `text` inside a drill string: a backslash and a quote escaped.
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

@@ -125,7 +125,8 @@ public struct TemplateExpectation: Hashable, Sendable {
         return "the car's \(place.rawValue) is " + Self.words(for: t) + tab + "; the car shows \(screen)"
     }
 
-    /// `list "History" "Trip to Lyon"`: a shown template as this expectation would write it.
+    /// `list "History" "Trip to Lyon"`: a shown template as this expectation would write it (a
+    /// quote and a backslash escaped, so the line parses).
     public static func words(for t: CarScreen.Shown) -> String {
         guard let kind = Kind(t.kind) else { return t.kind.className }
         let texts: [String]
@@ -136,6 +137,6 @@ public struct TemplateExpectation: Hashable, Sendable {
         case .information: texts = [t.title] + t.lines.map(\.title)
         case .list, .alert, .actionSheet, .nowPlaying: texts = [t.title] + t.rows.map(\.title)
         }
-        return ([kind.rawValue] + texts.map { "\"\($0)\"" }).joined(separator: " ")
+        return ([kind.rawValue] + texts.map { "\"\(Counterexample.escaped($0))\"" }).joined(separator: " ")
     }
 }

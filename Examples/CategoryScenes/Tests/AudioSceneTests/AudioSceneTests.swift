@@ -129,6 +129,18 @@ struct AudioSceneTests {
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
     }
 
+    /// B12: a click-through of `AudioCar` (HeadUnitWindow) under Xvfb, recorded by the window —
+    /// Shows → Morning Drive → an episode on Now Playing → Pause → More → a sleep timer → back,
+    /// back → Radio → unplug — replays through SceneDrill and passes.
+    @Test func theWindowsRecordingReplays() async {
+        let drill = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Drills/recorded-audio.drill").standardized.path
+        let suite = await SceneDrill(category: .audio) { CarPlaySceneDelegate() }.run([drill])
+        #expect(suite.passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
+        #expect(suite.results.first?.steps.count == 36)
+        #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
+    }
+
     /// Drills/audio-scene.drill (B7): `expect car root tab "TITLE" list "ROW"…` checks the rows of
     /// the tab the tab bar shows, and `event "pause on the phone"` is the phone's pause, which the
     /// test registers by name over the scene each `plug` makes.

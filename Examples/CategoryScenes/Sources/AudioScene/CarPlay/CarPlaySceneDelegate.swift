@@ -8,13 +8,18 @@ import UIKit
 /// (A real app's player is app-wide and keeps playing on the phone; this sample's lives with the
 /// scene, so each car in a test starts from silence.)
 @MainActor
-final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     let player = AudioPlayer()
     private(set) var interfaceController: CPInterfaceController?
     private(set) var templates: CarPlayTemplateManager?
     private var remoteCommands: RemoteCommands?
 
-    func templateApplicationScene(
+    /// A scene with a silent player, as UIKit makes one when the car connects.
+    public override init() {
+        super.init()
+    }
+
+    public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene,
         didConnect interfaceController: CPInterfaceController
     ) {
@@ -31,7 +36,7 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         templates.connect()
     }
 
-    func templateApplicationScene(
+    public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene,
         didDisconnectInterfaceController interfaceController: CPInterfaceController
     ) {

@@ -1,0 +1,4 @@
+import AudioScene
+import HeadUnitWindow
+
+await HeadUnitWindow.run(category: .audio) { CarPlaySceneDelegate() }
