@@ -1,5 +1,6 @@
 import Drill
 import HeadUnitTesting
+import Host
 import HeadUnitWindow
 import Screen
 import Testing
@@ -27,7 +28,7 @@ struct SceneDrillRecorderTests {
         var recorder = SceneDrillRecorder(display: DisplaySize(width: 1280, height: 720), appearance: .light, profile: "lenient")
         let screen = CarScreen(connected: true, stack: [Self.map, Self.list], presented: nil)
         recorder.record("plug", at: Instant(ms: 100), screen: screen, crashes: [])
-        recorder.record("tap " + SceneDrillRecorder.quoted("Say \"hi\" \\ there"), at: Instant(ms: 100), screen: screen, crashes: [])
+        recorder.record("tap " + DrillString.quoted("Say \"hi\" \\ there"), at: Instant(ms: 100), screen: screen, crashes: [])
         let text = recorder.text(endingAt: Instant(ms: 900), screen: screen, crashes: [])
         #expect(text.contains("  given display 1280x720\n  given appearance light\n  given profile lenient\n  wait 100ms\n  plug\n"))
         #expect(text.contains(#"  tap "Say \"hi\" \\ there""#))

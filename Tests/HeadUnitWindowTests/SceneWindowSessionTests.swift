@@ -58,6 +58,7 @@ struct SceneWindowSessionTests {
               wait 200ms
               plug
               expect car top tab-bar "Library" "Search"
+              expect car top tab "Library" list "Albums" "Playlists"
               wait 1000ms
               tap "Albums"
               expect car top list "Albums" "Blue" "Red"
@@ -70,8 +71,10 @@ struct SceneWindowSessionTests {
               wait 500ms
               tap back
               expect car top tab-bar "Library" "Search"
+              expect car top tab "Library" list "Albums" "Playlists"
               wait 400ms
               expect car top tab-bar "Library" "Search"
+              expect car top tab "Library" list "Albums" "Playlists"
               expect no crash
 
             """)

@@ -116,16 +116,16 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .plug: return "plug"
         case .unplug: return "unplug"
-        case .tap(let t): return "tap \(Self.quoted(t))"
+        case .tap(let t): return "tap \(DrillString.quoted(t))"
         case .tapGear: return "tap gear"
-        case .panelSet(let r, let v): return "panel set \(Self.quoted(r)) \(Self.quoted(v))"
+        case .panelSet(let r, let v): return "panel set \(DrillString.quoted(r)) \(DrillString.quoted(v))"
         case .realtimeUp: return "realtime up"
-        case .realtimeError(let m): return "realtime error \(Self.quoted(m))"
-        case .realtimeDrop(let m): return "realtime drop \(Self.quoted(m))"
-        case .realtimeTranscript(let t): return "realtime transcript \(Self.quoted(t))"
+        case .realtimeError(let m): return "realtime error \(DrillString.quoted(m))"
+        case .realtimeDrop(let m): return "realtime drop \(DrillString.quoted(m))"
+        case .realtimeTranscript(let t): return "realtime transcript \(DrillString.quoted(t))"
         case .realtimeQuiet: return "realtime quiet"
         case .realtimePong: return "realtime pong"
-        case .realtimeSet(let r, let v): return "realtime set \(Self.quoted(r)) \(Self.quoted(v))"
+        case .realtimeSet(let r, let v): return "realtime set \(DrillString.quoted(r)) \(DrillString.quoted(v))"
         case .realtimeGoBack: return "realtime go back"
         case .speechStart: return "speech start"
         case .speechStop: return "speech stop"
@@ -133,7 +133,7 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         case .replyAudio: return "reply audio"
         case .replyEnd: return "reply end"
         case .replyFail: return "reply fail"
-        case .toolStart(let n): return "tool start \(Self.quoted(n))"
+        case .toolStart(let n): return "tool start \(DrillString.quoted(n))"
         case .toolEnd: return "tool end"
         case .toolFail: return "tool fail"
         case .micStall: return "mic stall"
@@ -149,15 +149,6 @@ public enum Stimulus: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `text` as a drill string: in quotes, a quote and a backslash in it escaped.
-    private static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return quoted + "\""
-    }
 }
 
 /// Why a stimulus could not be applied (the world is unchanged).

@@ -118,14 +118,11 @@ public struct SceneDrillRecorder: Hashable, Sendable {
         }
         guard let top = screen.top else { return ["expect car presented nothing"] }
         guard TemplateExpectation.Kind(top.kind) != nil else {
-            return ["# the car shows \(top.kind.className) \(quoted(top.title)) (no `expect car` word for it)",
+            return ["# the car shows \(top.kind.className) \(DrillString.quoted(top.title)) (no `expect car` word for it)",
                     "expect car presented nothing"]
         }
-        return ["expect car top " + TemplateExpectation.words(for: top)]
-    }
-
-    /// `text` as a drill string: quoted, with a quote and a backslash escaped.
-    public static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        // A tab bar: its tabs, then the tab it shows with that tab's rows.
+        let tab = TemplateExpectation.SelectedTab(top).map { ["expect car top " + $0.words] } ?? []
+        return ["expect car top " + TemplateExpectation.words(for: top)] + tab
     }
 }

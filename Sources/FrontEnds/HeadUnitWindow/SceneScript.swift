@@ -2,7 +2,7 @@ import Drill
 import Host
 
 /// A drill's first scenario as the window plays it over a team's own scene (`--scenario FILE`,
-/// B12): its waits and its touches, plug and unplug, in order, played visibly in the window's
+/// B12): its waits, its touches, plug and unplug and its app events, in order, played visibly in the window's
 /// virtual time through the scene words. Expectations are left to `SceneDrill`; a touch waits,
 /// as in a drill, up to the settle window for its target.
 ///
@@ -23,6 +23,8 @@ public struct SceneScript: Hashable, Sendable {
         case tap(String)
         /// Tap the back button (`tap back`).
         case tapBack
+        /// Run the app event registered by this name (`event "NAME"`).
+        case event(String)
 
         /// The words a `tap` touches; nil for the rest.
         public var title: String? {
@@ -67,6 +69,7 @@ public struct SceneScript: Hashable, Sendable {
             case .unplug: return .unplug
             case .tap(let title), .tapNow(let title), .select(let title): return .tap(title)
             case .tapBack: return .tapBack
+            case .event(let name): return .event(name)
             default: return nil
             }
         }

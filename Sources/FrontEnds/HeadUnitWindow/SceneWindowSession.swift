@@ -152,19 +152,19 @@ public final class SceneWindowSession {
             return
         }
         await car.advance(by: .zero)   // the handler's main-actor work runs before the next frame
-        took(back ? "tap back" : "tap " + SceneDrillRecorder.quoted(title))
+        took(back ? "tap back" : "tap " + DrillString.quoted(title))
     }
 
     /// Runs the app event registered as `name` (`event "NAME"`).
     public func send(_ name: String) async {
         guard let event = events[name] else {
-            message = .error("no event \(SceneDrillRecorder.quoted(name)); the window knows " + events.keys.sorted().joined(separator: ", "))
+            message = .error("no event \(DrillString.quoted(name)); the window knows " + events.keys.sorted().joined(separator: ", "))
             return
         }
         guard refuseAfterCrash("event") else { return }
         event()
         await car.advance(by: .zero)
-        took("event " + SceneDrillRecorder.quoted(name))
+        took("event " + DrillString.quoted(name))
     }
 
     /// Records a step that took, and says so on the strip.
@@ -231,6 +231,7 @@ public final class SceneWindowSession {
                 if scriptClock > now { await car.advance(by: .milliseconds(scriptClock - now)) }
             case .plug: await plug()
             case .unplug: await unplug()
+            case .event(let name): await send(name)
             case .tap, .tapBack:
                 guard await scriptedTouch(next) else { return }
             }
@@ -248,7 +249,7 @@ public final class SceneWindowSession {
             do {
                 try car.tap(title)
                 await car.advance(by: .zero)
-                took(back ? "tap back" : "tap " + SceneDrillRecorder.quoted(title))
+                took(back ? "tap back" : "tap " + DrillString.quoted(title))
                 return true
             } catch .inTransition {
                 // The change lands within the settle window: try again next frame.
@@ -258,7 +259,7 @@ public final class SceneWindowSession {
             }
         }
         guard now >= scriptClock + SceneWindowSession.settleMs else { return false }
-        let what = back ? "back button" : (step.title.map(SceneDrillRecorder.quoted) ?? "")
+        let what = back ? "back button" : (step.title.map(DrillString.quoted) ?? "")
         message = .error("the scenario's \(what) is not on the car's screen after \(SceneWindowSession.settleMs)ms")
         return true
     }

@@ -76,21 +76,19 @@ public struct DrillRecorder: Hashable, Sendable {
         case .disconnected:
             return "expect car disconnected"
         case .home(let tiles):
-            return (["expect car home"] + tiles.map { quoted($0.title) }).joined(separator: " ")
+            return (["expect car home"] + tiles.map { DrillString.quoted($0.title) }).joined(separator: " ")
         case .call(let call):
-            return "expect car call \(quoted(call.stateTitle))"
+            return "expect car call \(DrillString.quoted(call.stateTitle))"
         case .panel(let panel):
             guard let row = panel.rows.first(where: { $0.value != nil }) ?? panel.rows.first else {
-                return "# the car shows the panel \(quoted(panel.title)), with no rows"
+                return "# the car shows the panel \(DrillString.quoted(panel.title)), with no rows"
             }
-            return (["expect car panel", quoted(row.title)] + (row.value.map { [quoted($0)] } ?? [])).joined(separator: " ")
+            return (["expect car panel", DrillString.quoted(row.title)] + (row.value.map { [DrillString.quoted($0)] } ?? [])).joined(separator: " ")
         case .other(let kind, let title):
             // No expectation word covers an unknown template; say what it was.
-            return "# the car shows \(kind) \(quoted(title)) (no `expect car` word for it)"
+            return "# the car shows \(kind) \(DrillString.quoted(title)) (no `expect car` word for it)"
         }
     }
-
-    private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 
     /// The `given` lines for whatever differs from a default world, display and appearance.
     static func givens(config: WorldConfig, display: DisplaySize, appearance: Appearance) -> [String] {

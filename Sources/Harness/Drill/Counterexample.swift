@@ -102,7 +102,7 @@ public struct Counterexample: Sendable, Hashable {
     /// alone, T1), or the replay fails on the second (D7).
     public func drill(name: String) -> String {
         var lines = ["# Written by \(author): \(origin) to \(failure.rule).", "# " + summary]
-        lines += ["scenario \"\(Self.escaped(name))\"", "  rules \(brokenAtTheEnd.joined(separator: " "))"]
+        lines += ["scenario \(DrillString.quoted(name))", "  rules \(brokenAtTheEnd.joined(separator: " "))"]
         lines += givens.map { "  " + $0 }
         lines += steps.map { "  " + $0.drillLine + Self.fires($0.failures.map(\.rule)) }
         lines += brokenAtTheEnd.map { "  expect crash \($0)" }
@@ -116,7 +116,7 @@ public struct Counterexample: Sendable, Hashable {
 
     /// `tap "TITLE" now`: an explorer touches at once (a drill's plain `tap` waits for its target
     /// and a still car), the words quoted as the drill's lexer reads them.
-    public static func tapNow(_ title: String) -> String { "tap \"\(escaped(title))\" now" }
+    public static func tapNow(_ title: String) -> String { "tap \(DrillString.quoted(title)) now" }
 
     /// `crash H2`, `broken invariant N2`.
     private var reached: String {
@@ -151,10 +151,5 @@ public struct Counterexample: Sendable, Hashable {
     /// A step's comment naming the rules it breaks (`    # N2 and T1 fire here`), or nothing.
     private static func fires(_ rules: [String]) -> String {
         rules.isEmpty ? "" : "    # \(rules.joined(separator: " and ")) fire\(rules.count == 1 ? "s" : "") here"
-    }
-
-    /// `text` inside a drill string: a backslash and a quote escaped.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

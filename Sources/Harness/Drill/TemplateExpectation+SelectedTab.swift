@@ -48,7 +48,7 @@ extension TemplateExpectation {
 
         /// `tab "Library" list "Episode 1" "Episode 2"`: the tab as a drill writes it.
         public var words: String {
-            (["tab", "\"\(title)\""] + (kind.map { [$0.rawValue] } ?? []) + rows.map { "\"\($0)\"" }).joined(separator: " ")
+            (["tab", DrillString.quoted(title)] + (kind.map { [$0.rawValue] } ?? []) + rows.map(DrillString.quoted)).joined(separator: " ")
         }
     }
 }

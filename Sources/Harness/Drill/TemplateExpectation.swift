@@ -137,6 +137,6 @@ public struct TemplateExpectation: Hashable, Sendable {
         case .information: texts = [t.title] + t.lines.map(\.title)
         case .list, .alert, .actionSheet, .nowPlaying: texts = [t.title] + t.rows.map(\.title)
         }
-        return ([kind.rawValue] + texts.map { "\"\(Counterexample.escaped($0))\"" }).joined(separator: " ")
+        return ([kind.rawValue] + texts.map(DrillString.quoted)).joined(separator: " ")
     }
 }

@@ -137,7 +137,7 @@ struct AudioSceneTests {
             .appendingPathComponent("../../Drills/recorded-audio.drill").standardized.path
         let suite = await SceneDrill(category: .audio) { CarPlaySceneDelegate() }.run([drill])
         #expect(suite.passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines).joined(separator: "\n")))
-        #expect(suite.results.first?.steps.count == 36)
+        #expect(suite.results.first?.steps.count == 40)
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
     }
 
