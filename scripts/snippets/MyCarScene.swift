@@ -6,8 +6,11 @@ import UIKit
 
 /// A voice app's scene delegate: a grid of `Continue conversation` and `New conversation` (T1).
 @MainActor
-final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    /// A scene, as UIKit makes one per connection (public: an executable target's window makes it).
+    public override init() { super.init() }
+
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         let buttons = ["Continue conversation", "New conversation"].map { CPGridButton(titleVariants: [$0], image: UIImage()) }
         interfaceController.setRootTemplate(CPGridTemplate(title: nil, gridButtons: buttons), animated: false, completion: nil)
     }
