@@ -120,6 +120,13 @@ open class CPTabBarTemplate: CPTemplate {
         return Template(id: id, kind: .tabBar, tabs: tabs, selectedTab: selectedIndex)
     }
 
+    /// B12: the selected tab's look (its rows are the tab bar's), with each tab's image.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = selectedTemplate.flatMap { $0 is CPTabBarTemplate ? nil : $0.hostLook(session: session) } ?? TemplateLook()
+        look.tabImages = templates.map(\.tabImageLook)
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .tab, templates.indices.contains(hit.index) else { return }
         selectedIndex = hit.index

@@ -1,0 +1,66 @@
+import Host
+
+/// How a list template looks beyond its words (`ListLook`, B12): the same sections, rows and
+/// tappable titles as its host entries (`CPListTemplate+Host.swift`), in the same order, with the
+/// images, accessories, playing indicators, progress and empty view a picture draws.
+extension CPListTemplate {
+    /// The list's look for an app of `category` (only audio and communication apps have an
+    /// assistant cell).
+    func listLook(category: CarPlayCategory) -> ListLook {
+        var look = ListLook()
+        if let header = listHeader {
+            look.detailsHeader = ListLook.DetailsHeader(title: header.title ?? "", subtitle: header.subtitle,
+                                                        body: header.bodyVariants.first?.string, thumbnail: header.thumbnail.image.look,
+                                                        buttons: header.shownButtons.map(\.hostButton.title))
+        }
+        look.headerGridButtons = (headerGridButtons ?? []).prefix(Self.maximumHeaderGridButtonCount).map { button in
+            ListLook.Tile(title: button.hostButton.title, image: button.image.look, enabled: button.isEnabled)
+        }
+        if CPAssistantCellConfiguration.isAvailable(in: category), let cell = assistantCellConfiguration, let words = cell.hostLine {
+            look.assistantCell = (words, cell.position == .top)
+        }
+        var itemsLeft = (hostSession?.host.config ?? CurrentCar.config).listItemLimit
+        for section in shownSections {
+            let rows = section.items.prefix(max(0, itemsLeft)).map(Self.rowLook)
+            itemsLeft -= rows.count
+            look.sections.append(ListLook.Section(header: section.showsHeader ? section.header ?? "" : nil, subtitle: section.headerSubtitle,
+                                                  image: section.headerImage?.look, button: section.headerButton?.hostButton.title, rows: rows))
+        }
+        if itemCount == 0 {
+            look.showsSpinner = showsSpinnerWhileEmpty
+            look.emptyTitle = emptyViewTitleVariants.first
+            look.emptySubtitle = emptyViewSubtitleVariants.first
+        }
+        return look
+    }
+
+    /// One item as its row looks.
+    private static func rowLook(_ item: any CPListTemplateItem) -> ListLook.Row {
+        let button = item.hostButton
+        var row = ListLook.Row(title: button.title, detail: button.detail, note: button.note, enabled: button.enabled)
+        if let listItem = item as? CPListItem {
+            row.image = listItem.image?.look
+            row.accessory = listItem.accessoryImage.map { .image($0.look) } ?? accessory(listItem.accessoryType)
+            if listItem.isPlaying { row.playingIndicator = listItem.playingIndicatorLocation == .trailing ? .trailing : .leading }
+            let progress = Double(listItem.playbackProgress)
+            row.progress = progress.isFinite ? min(max(progress, 0), 1) : 0
+            row.isExplicit = listItem.isExplicitContent
+        } else if let imageRow = item as? CPListImageRowItem {
+            let images = imageRow.gridImages.prefix(CPMaximumNumberOfGridImages).map { Optional($0.look) }
+            let elementImages = imageRow.elements.map { Optional($0.image.look) }
+            let looks = images.isEmpty ? elementImages : Array(images)
+            row.tiles = imageRow.selectableParts.enumerated().map { i, part in
+                ListLook.Tile(title: part.title, image: looks.indices.contains(i) ? looks[i] : nil, enabled: part.enabled)
+            }
+        }
+        return row
+    }
+
+    private static func accessory(_ type: CPListItemAccessoryType) -> ListLook.Accessory {
+        switch type {
+        case .none: .none
+        case .disclosureIndicator: .disclosureIndicator
+        case .cloud: .cloud
+        }
+    }
+}
