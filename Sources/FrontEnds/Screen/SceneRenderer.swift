@@ -45,10 +45,11 @@ public struct SceneRenderer: Sendable {
     /// Any app's templates (`CarScreen`) on the car alone, at `carSize` (no phone: a scene of
     /// your own has none): the top of the stack, with an alert or action sheet as a card over it
     /// dimmed, or a voice-control template full screen; the rail's clock reads `now`.
-    public func render(car screen: CarScreen, now: Instant) throws -> Canvas {
+    /// After a crash (`crash`), the picture is framed red with the rule and the message (B12).
+    public func render(car screen: CarScreen, now: Instant, crash: CrashReport? = nil) throws -> Canvas {
         let car = self.car
         return try GraphicsRuntime.shared.draw(width: carSize.width, height: carSize.height, background: appearance.palette.background) { painter in
-            car.draw(screen, now: now, with: painter)
+            car.draw(screen, now: now, crash: crash, with: painter)
         }
     }
 
