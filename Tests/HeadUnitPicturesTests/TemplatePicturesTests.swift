@@ -1,5 +1,6 @@
 import CarPlay
 import Foundation
+import HeadUnitPictures
 import HeadUnitTesting
 import Host
 import MediaPlayer
@@ -255,6 +256,43 @@ struct TemplatePicturesTests {
     }
 
     // MARK: - A crash, marked
+
+    @Test("A drill's pictures are marked from the step the app crashed at on, in the files and filmstrip writeShots writes")
+    func drillPicturesAfterACrash() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let drill = folder.appendingPathComponent("sign-out.drill").path
+        try Data("""
+            scenario "Signing out pops at the root without a completion"
+              plug
+              tap "Sign out"
+              expect crash H3
+
+            """.utf8).write(to: URL(fileURLWithPath: drill))
+        var scene: PictureScene?
+        let suite = await SceneDrill(category: .audio) {
+            let made = PictureScene {
+                CPGridTemplate(title: "Account", gridButtons: [CPGridButton(titleVariants: ["Sign out"], image: UIImage(systemName: "person")!) { _ in
+                    scene?.interfaceController?.popTemplate(animated: true, completion: nil)   // H3: at the root, no completion
+                }])
+            }
+            scene = made
+            return made
+        }.run([drill], root: folder.path)
+        let result = try #require(suite.results.first)
+        #expect(suite.passed, Comment(rawValue: suite.consoleLines.joined(separator: "\n")))
+        #expect(result.steps.map { $0.crash?.rule } == [nil, "H3", "H3"])
+        let renderer = DrillPictures.renderer(result)
+        let crashed = result.steps[1]
+        var unmarked = crashed
+        unmarked.crash = nil
+        #expect(try DrillPictures.picture(crashed, with: renderer) != DrillPictures.picture(unmarked, with: renderer))
+        #expect(DrillPictures.key(crashed, with: renderer) != DrillPictures.key(unmarked, with: renderer))
+        let shots = folder.appendingPathComponent("shots").path
+        _ = try DrillPictures.writeShots(suite, to: shots)
+        #expect(try PNGCodec.read(from: DrillPictures.stepPath(result, step: 1, in: shots)) == DrillPictures.picture(crashed, with: renderer))
+    }
 
     @Test("After a crash the picture is framed red and names the rule and the message")
     func crashFrame() async throws {
