@@ -271,7 +271,7 @@ struct TemplatePicturesTests {
 
             """.utf8).write(to: URL(fileURLWithPath: drill))
         var scene: PictureScene?
-        let suite = await SceneDrill(category: .audio) {
+        var sceneDrill = SceneDrill(category: .audio) {
             let made = PictureScene {
                 CPGridTemplate(title: "Account", gridButtons: [CPGridButton(titleVariants: ["Sign out"], image: UIImage(systemName: "person")!) { _ in
                     scene?.interfaceController?.popTemplate(animated: true, completion: nil)   // H3: at the root, no completion
@@ -279,8 +279,11 @@ struct TemplatePicturesTests {
             }
             scene = made
             return made
-        }.run([drill], root: folder.path)
+        }
+        sceneDrill.app = Self.podcasts
+        let suite = await sceneDrill.run([drill], root: folder.path)
         let result = try #require(suite.results.first)
+        #expect(result.steps.first?.screen.app == Self.podcasts, "the drill's pictures show the app's name and icon")
         #expect(suite.passed, Comment(rawValue: suite.consoleLines.joined(separator: "\n")))
         #expect(result.steps.map { $0.crash?.rule } == [nil, "H3", "H3"])
         let renderer = DrillPictures.renderer(result)

@@ -29,6 +29,8 @@ public struct SceneDrill {
     public var scene: @MainActor () -> any CPTemplateApplicationSceneDelegate
     /// How many log lines a failure shows.
     public var logTailLines = 12
+    /// The app's name and icon on the rail of its pictures (B12); nil shows HeadUnit's icon.
+    public var app: AppLook?
 
     public init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
@@ -56,6 +58,7 @@ public struct SceneDrill {
         var config = HostConfig()
         config.category = category
         config.profile = profile
+        config.app = app
         var result = ScenarioResult(scenario: scenario)
         for step in scenario.steps {
             switch step.kind {
