@@ -2,7 +2,7 @@ import Host
 
 /// Tabs, each a template (grid, list; information and point of interest for apps other than
 /// audio): a root only, never pushed or presented. Each tab is titled by its template's
-/// `tabTitle`, else the template's title (HeadUnit draws no tab images or badges). As in CarPlay,
+/// `tabTitle`, else the template's title (a picture draws each tab's image by its name, `tabImageLook`; HeadUnit draws no badges). As in CarPlay,
 /// the tabs are checked where the tab bar takes them, `init(templates:)` and `updateTemplates(_:)`:
 /// more than `maximumTabCount`, or a tab of a class the category may not put there, raises
 /// `NSInvalidArgumentException` at the call (B4), recorded as a crash of the car the scene runs
