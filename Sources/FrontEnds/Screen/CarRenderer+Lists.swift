@@ -12,13 +12,18 @@ extension CarRenderer {
             return drawEmptyList(list, in: box, layout, colors, painter)
         }
         var y = box.y
-        /// The next `height` of the box, or nil when it does not fit.
+        var full = false
+        /// The next `height` of the box, or nil when it does not fit; once one block does not,
+        /// none after it is drawn (the car scrolls to them in order).
         func take(_ height: Double) -> Rect? {
-            guard y + height <= box.maxY + 0.5 else { return nil }
+            guard !full, y + height <= box.maxY + 0.5 else {
+                full = true
+                return nil
+            }
             defer { y += height }
             return Rect(x: box.x, y: y, width: box.width, height: height)
         }
-        if let header = list.detailsHeader, let frame = take(layout.u(104)) {
+        if let header = list.detailsHeader, let frame = take(layout.u(header.buttons.isEmpty ? 84 : 116)) {
             drawDetailsHeader(header, in: frame, layout, colors, painter)
         }
         if !list.headerGridButtons.isEmpty, let frame = take(layout.u(104)) {
@@ -156,11 +161,12 @@ extension CarRenderer {
             painter.text(detail, detailFont, colors.secondary.opacity(dim), in: Rect(x: left, y: lineY, width: right - left, height: layout.u(20)))
             lineY += layout.u(20)
         }
-        if row.progress > 0 {
+        let progress = row.progress.isFinite ? min(max(row.progress, 0), 1) : 0
+        if progress > 0 {
             // The played part of the row's content (CPListItem.playbackProgress).
             let track = Rect(x: left, y: min(lineY + layout.u(3), frame.maxY - layout.u(6)), width: min(layout.u(160), right - left), height: layout.u(3))
             painter.roundedRect(track, radius: track.height / 2, colors.separator)
-            painter.roundedRect(Rect(x: track.x, y: track.y, width: track.width * row.progress, height: track.height), radius: track.height / 2, colors.accent.opacity(dim))
+            painter.roundedRect(Rect(x: track.x, y: track.y, width: track.width * progress, height: track.height), radius: track.height / 2, colors.accent.opacity(dim))
         }
     }
 
@@ -209,7 +215,7 @@ extension CarRenderer {
 
     /// The details header: its thumbnail, title, subtitle and body, its buttons under them.
     private func drawDetailsHeader(_ header: ListLook.DetailsHeader, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
-        let side = layout.u(88)
+        let side = min(layout.u(88), frame.height - layout.u(12))
         var x = frame.x + layout.u(4)
         if let thumbnail = header.thumbnail {
             drawImage(thumbnail, in: Rect(x: x, y: frame.y + layout.u(6), width: side, height: side), style: .square, layout, colors, painter)
@@ -227,7 +233,7 @@ extension CarRenderer {
         for button in header.buttons {
             let w = painter.measure(button, font).width + layout.u(28)
             guard bx + w <= frame.maxX else { break }
-            drawButton(button, in: Rect(x: bx, y: frame.maxY - layout.u(38), width: w, height: layout.u(32)), font: font,
+            drawButton(button, in: Rect(x: bx, y: frame.maxY - layout.u(34), width: w, height: layout.u(32)), font: font,
                        background: colors.fill, foreground: colors.accent, layout, painter)
             bx += w + layout.u(10)
         }

@@ -56,7 +56,8 @@ extension CarRenderer {
         } else if look.elapsed != nil || look.duration != nil {
             let track = Rect(x: frame.x, y: frame.y + layout.u(6), width: frame.width, height: layout.u(5))
             painter.roundedRect(track, radius: track.height / 2, colors.separator)
-            painter.roundedRect(Rect(x: track.x, y: track.y, width: track.width * (look.progress ?? 0), height: track.height),
+            let progress = look.progress.map { $0.isFinite ? min(max($0, 0), 1) : 0 } ?? 0
+            painter.roundedRect(Rect(x: track.x, y: track.y, width: track.width * progress, height: track.height),
                                 radius: track.height / 2, colors.primary)
             if let elapsed = look.elapsed { painter.text(elapsed, font, colors.secondary, in: under) }
             if let duration = look.duration { painter.text(duration, font, colors.secondary, in: under, align: .right) }
