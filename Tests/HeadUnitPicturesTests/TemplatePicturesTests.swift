@@ -241,6 +241,14 @@ struct TemplatePicturesTests {
         try Self.check(try picture(car), "template-grid-images")
     }
 
+    @Test("An image made with no name (UIImage(), a bitmap) is no image to a picture: the tile keeps the built-in badge")
+    func unnamedImages() async throws {
+        let (car, _) = await plugged({
+            CPGridTemplate(title: "Home", gridButtons: [CPGridButton(titleVariants: ["Play"], image: UIImage())])
+        }, app: nil)
+        #expect(car.screen.top?.look.gridImages == [nil])
+    }
+
     @Test("An action sheet: default blue, destructive red, cancel bold")
     func actionSheet() async throws {
         let (car, scene) = await plugged { Self.library() }

@@ -40,14 +40,14 @@ extension CPListTemplate {
         var row = ListLook.Row(title: button.title, detail: button.detail, note: button.note, enabled: button.enabled)
         if let listItem = item as? CPListItem {
             row.image = listItem.image?.look
-            row.accessory = listItem.accessoryImage.map { .image($0.look) } ?? accessory(listItem.accessoryType)
+            row.accessory = listItem.accessoryImage?.look.map { .image($0) } ?? accessory(listItem.accessoryType)
             if listItem.isPlaying { row.playingIndicator = listItem.playingIndicatorLocation == .trailing ? .trailing : .leading }
             let progress = Double(listItem.playbackProgress)
             row.progress = progress.isFinite ? min(max(progress, 0), 1) : 0
             row.isExplicit = listItem.isExplicitContent
         } else if let imageRow = item as? CPListImageRowItem {
-            let images = imageRow.gridImages.prefix(CPMaximumNumberOfGridImages).map { Optional($0.look) }
-            let elementImages = imageRow.elements.map { Optional($0.image.look) }
+            let images = imageRow.gridImages.prefix(CPMaximumNumberOfGridImages).map(\.look)
+            let elementImages = imageRow.elements.map(\.image.look)
             let looks = images.isEmpty ? elementImages : Array(images)
             row.tiles = imageRow.selectableParts.enumerated().map { i, part in
                 ListLook.Tile(title: part.title, image: looks.indices.contains(i) ? looks[i] : nil, enabled: part.enabled)

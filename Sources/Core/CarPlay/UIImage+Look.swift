@@ -1,8 +1,13 @@
 import Host
 
 extension UIImage {
-    /// The image as a picture of the car draws it (B12): by its symbol, asset or label.
-    package var look: ImageLook { ImageLook(systemName: systemName, assetName: assetName, label: label) }
+    /// The image as a picture of the car draws it (B12): by its symbol, asset or label; nil for
+    /// an image with none of them (`UIImage()`, a bitmap), which a picture draws as it would no
+    /// image.
+    package var look: ImageLook? {
+        guard systemName != nil || assetName != nil || label != nil else { return nil }
+        return ImageLook(systemName: systemName, assetName: assetName, label: label)
+    }
 }
 
 extension UITabBarItem.SystemItem {
