@@ -172,6 +172,18 @@ struct TemplatePicturesTests {
         }
     }
 
+    @Test("Now Playing and the podcast tabs in light appearance at 1280×720: the layout scales, the colours follow")
+    func lightAndLarge() async throws {
+        let (car, scene) = await plugged { CPTabBarTemplate(templates: [Self.episodes(), Self.library()]) }
+        let renderer = SceneRenderer(carSize: .hd, appearance: .light)
+        try Self.check(try renderer.render(car: car.screen, now: .zero), "template-tabbar-lists-light-1280x720")
+        scene.interfaceController?.pushTemplate(CPNowPlayingTemplate.shared, animated: true, completion: nil)
+        await car.advance(by: .seconds(1))
+        try withNowPlaying {
+            try Self.check(try renderer.render(car: car.screen, now: .zero), "template-nowplaying-light-1280x720")
+        }
+    }
+
     @Test("An alert over Now Playing: its destructive action red")
     func alertOverNowPlaying() async throws {
         let (car, scene) = await plugged { CPTabBarTemplate(templates: [Self.episodes(), Self.library()]) }
