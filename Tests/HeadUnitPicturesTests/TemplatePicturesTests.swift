@@ -217,6 +217,30 @@ struct TemplatePicturesTests {
         try Self.check(try picture(car), "template-list-imagerow")
     }
 
+    @Test("A show's page: the details header (thumbnail, title, subtitle, body, buttons), header grid buttons, the assistant cell, a section header with subtitle, image and button")
+    func detailsHeader() async throws {
+        let play = CPButton(image: UIImage(systemName: "play.fill")!)
+        let follow = CPButton(image: UIImage(systemName: "plus")!)
+        follow.title = "Follow"
+        let header = CPListTemplateDetailsHeader(thumbnail: CPThumbnailImage(image: UIImage(named: "road-stories")!), title: "Road Stories",
+                                                 subtitle: "Ana Ruiz · Weekly", bodyVariants: [NSAttributedString(string: "Stories told on long drives.")],
+                                                 actionButtons: [play, follow])
+        let more = CPButton(image: UIImage(systemName: "ellipsis")!)
+        let episodes = CPListSection(items: [CPListItem(text: "The Long Road Home", detailText: "42 min", image: UIImage(named: "cover-road"))],
+                                     header: "Season 2", headerSubtitle: "8 episodes", headerImage: UIImage(named: "season-two"),
+                                     headerButton: more, sectionIndexTitle: nil)
+        let (car, _) = await plugged {
+            let list = CPListTemplate(title: "Road Stories", listHeader: header, sections: [episodes],
+                                      assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .always, assistantAction: .playMedia))
+            list.headerGridButtons = ["Newest", "Popular", "Saved"].map { CPGridButton(titleVariants: [$0], image: UIImage(systemName: "star")!) }
+            return list
+        }
+        let shown = try #require(car.screen.top)
+        let titles = try CarRenderer().targets(for: car.screen, now: .zero).map(\.title)
+        #expect(Set(titles) == Set(shown.buttons), "every button is drawn where a click finds it")
+        try Self.check(try picture(car), "template-list-detailsheader")
+    }
+
     @Test("An empty list shows its empty view's title and subtitle centred")
     func emptyList() async throws {
         let (car, _) = await plugged {

@@ -27,10 +27,12 @@ import Host
         }
         let tiles = (1...12).map { ListLook.Tile(title: "Image \($0) of \(long)", image: ImageLook(assetName: "art-\($0)")) }
         var list = ListLook(detailsHeader: .init(title: long, subtitle: long, body: long + ". " + long, thumbnail: ImageLook(assetName: "show"),
-                                                 buttons: ["Play the latest episode", "Shuffle every episode", "Subscribe", "Share"]),
+                                                 buttons: ["Play the latest episode", "Shuffle every episode", "Subscribe", "Share"].map {
+                                                     ListLook.Tile(title: $0, image: ImageLook(systemName: "play.fill"))
+                                                 }),
                             headerGridButtons: tiles,
                             sections: [
-                                .init(header: long, subtitle: long, image: ImageLook(systemName: "star"), button: "See every episode of the show",
+                                .init(header: long, subtitle: long, image: ImageLook(systemName: "star"), button: ListLook.Tile(title: "See every episode of the show"),
                                       rows: [ListLook.Row(title: long, tiles: tiles)] + Array(rows.prefix(4))),
                                 .init(header: long, rows: Array(rows.dropFirst(4))),
                             ])

@@ -11,7 +11,7 @@ extension CPListTemplate {
         if let header = listHeader {
             look.detailsHeader = ListLook.DetailsHeader(title: header.title ?? "", subtitle: header.subtitle,
                                                         body: header.bodyVariants.first?.string, thumbnail: header.thumbnail.image.look,
-                                                        buttons: header.shownButtons.map(\.hostButton.title))
+                                                        buttons: header.shownButtons.map(\.tileLook))
         }
         look.headerGridButtons = (headerGridButtons ?? []).prefix(Self.maximumHeaderGridButtonCount).map { button in
             ListLook.Tile(title: button.hostButton.title, image: button.image.look, enabled: button.isEnabled)
@@ -24,7 +24,7 @@ extension CPListTemplate {
             let rows = section.items.prefix(max(0, itemsLeft)).map(Self.rowLook)
             itemsLeft -= rows.count
             look.sections.append(ListLook.Section(header: section.showsHeader ? section.header ?? "" : nil, subtitle: section.headerSubtitle,
-                                                  image: section.headerImage?.look, button: section.headerButton?.hostButton.title, rows: rows))
+                                                  image: section.headerImage?.look, button: section.headerButton?.tileLook, rows: rows))
         }
         if itemCount == 0 {
             look.showsSpinner = showsSpinnerWhileEmpty
@@ -63,4 +63,9 @@ extension CPListTemplate {
         case .cloud: .cloud
         }
     }
+}
+
+extension CPButton {
+    /// The button as a picture draws it: its image, tappable by the title the host gives it.
+    var tileLook: ListLook.Tile { ListLook.Tile(title: hostButton.title, image: image?.look, enabled: isEnabled) }
 }

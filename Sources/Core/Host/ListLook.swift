@@ -23,7 +23,7 @@ public struct ListLook: Hashable, Sendable {
         case trailing
     }
 
-    /// An image of an image row, or a header grid button: tappable by its title.
+    /// An image of an image row, a header grid button, a header's button: tappable by its title.
     public struct Tile: Hashable, Sendable {
         /// The title a tap names (the image's title, or the one HeadUnit gives it).
         public var title: String
@@ -89,13 +89,13 @@ public struct ListLook: Hashable, Sendable {
         public var subtitle: String?
         /// The header's image.
         public var image: ImageLook?
-        /// The header's button's title (tappable).
-        public var button: String?
+        /// The header's button (tappable by its title).
+        public var button: Tile?
         /// The rows the car shows.
         public var rows: [Row]
 
         /// A section of `rows` under `header`.
-        public init(header: String? = nil, subtitle: String? = nil, image: ImageLook? = nil, button: String? = nil, rows: [Row]) {
+        public init(header: String? = nil, subtitle: String? = nil, image: ImageLook? = nil, button: Tile? = nil, rows: [Row]) {
             self.header = header
             self.subtitle = subtitle
             self.image = image
@@ -114,11 +114,11 @@ public struct ListLook: Hashable, Sendable {
         public var body: String?
         /// Its thumbnail.
         public var thumbnail: ImageLook?
-        /// Its action buttons' titles (tappable).
-        public var buttons: [String]
+        /// Its action buttons (tappable by their titles).
+        public var buttons: [Tile]
 
         /// A details header titled `title`.
-        public init(title: String, subtitle: String? = nil, body: String? = nil, thumbnail: ImageLook? = nil, buttons: [String] = []) {
+        public init(title: String, subtitle: String? = nil, body: String? = nil, thumbnail: ImageLook? = nil, buttons: [Tile] = []) {
             self.title = title
             self.subtitle = subtitle
             self.body = body

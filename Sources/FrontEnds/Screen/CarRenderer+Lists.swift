@@ -91,11 +91,9 @@ extension CarRenderer {
         }
         var right = frame.maxX - layout.u(6)
         if let button = section.button {
-            let font = layout.barButtonFont
-            let width = min(painter.measure(button, font).width + layout.u(24), frame.width * 0.4)
+            let width = min(headerButtonWidth(button, height: layout.u(30), layout, painter), frame.width * 0.4)
             right -= width
-            drawButton(button, in: Rect(x: right, y: line.y - layout.u(2), width: width, height: layout.u(30)), font: font,
-                       background: colors.fill, foreground: colors.accent, layout, painter)
+            drawHeaderButton(button, in: Rect(x: right, y: line.y - layout.u(2), width: width, height: layout.u(30)), layout, colors, painter)
             right -= layout.u(8)
         }
         painter.text(section.header ?? "", .bold(layout.u(19)), colors.primary, in: Rect(x: x, y: line.y, width: right - x, height: line.height))
@@ -228,15 +226,43 @@ extension CarRenderer {
             painter.text(line, .regular(layout.u(15)), colors.secondary, in: Rect(x: x, y: y, width: width, height: layout.u(20)))
             y += layout.u(20)
         }
-        let font = layout.barButtonFont
         var bx = x
         for button in header.buttons {
-            let w = painter.measure(button, font).width + layout.u(28)
+            let w = headerButtonWidth(button, height: layout.u(32), layout, painter)
             guard bx + w <= frame.maxX else { break }
-            drawButton(button, in: Rect(x: bx, y: frame.maxY - layout.u(34), width: w, height: layout.u(32)), font: font,
-                       background: colors.fill, foreground: colors.accent, layout, painter)
+            drawHeaderButton(button, in: Rect(x: bx, y: frame.maxY - layout.u(34), width: w, height: layout.u(32)), layout, colors, painter)
             bx += w + layout.u(10)
         }
+    }
+
+    /// True when a header button shows only its image (its title is the image's name: the app
+    /// gave it no words).
+    private func isImageOnly(_ button: ListLook.Tile) -> Bool { button.image.map { $0.name == button.title } ?? false }
+
+    /// How wide a header button is: a disc for an image alone, else its words (after its image).
+    private func headerButtonWidth(_ button: ListLook.Tile, height: Double, _ layout: CarLayout, _ painter: Painter) -> Double {
+        if isImageOnly(button) { return height }
+        return painter.measure(button.title, layout.barButtonFont).width + layout.u(28) + (button.image == nil ? 0 : height * 0.6 + layout.u(6))
+    }
+
+    /// A details header's or section header's button: a capsule with its image and words, or a
+    /// disc with its image alone; blue, tappable by its title.
+    private func drawHeaderButton(_ button: ListLook.Tile, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        let foreground = button.enabled ? colors.accent : colors.tertiary
+        painter.tappable(button.title, frame)
+        painter.roundedRect(frame, radius: frame.height / 2, colors.fill)
+        let side = frame.height * 0.6
+        guard let image = button.image else {
+            return painter.text(button.title, layout.barButtonFont, foreground, in: frame.insetBy(dx: layout.u(14), dy: 0), align: .center)
+        }
+        if isImageOnly(button) {
+            return drawImage(image, in: Rect.centered(x: frame.midX, y: frame.midY, width: side, height: side), style: .tinted(foreground),
+                             layout, colors, painter)
+        }
+        let icon = Rect(x: frame.x + layout.u(14), y: frame.midY - side / 2, width: side, height: side)
+        drawImage(image, in: icon, style: .tinted(foreground), layout, colors, painter)
+        painter.text(button.title, layout.barButtonFont, foreground,
+                     in: Rect(x: icon.maxX + layout.u(6), y: frame.y, width: frame.maxX - icon.maxX - layout.u(20), height: frame.height))
     }
 
     /// The assistant cell: a microphone and its words, blue.
