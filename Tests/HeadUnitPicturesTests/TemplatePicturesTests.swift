@@ -143,11 +143,17 @@ struct TemplatePicturesTests {
             MPNowPlayingInfoPropertyPlaybackRate: 1.5,
             MPMediaItemPropertyArtwork: artwork,
         ]
-        let targets = [commands.previousTrackCommand, commands.pauseCommand, commands.nextTrackCommand].map { command in
-            (command, command.addTarget { _ in .success })
-        }
+        // The transport the car offers: previous, pause, next; the skips (which would take their
+        // slots) off, whatever another test left enabled.
+        let transport = [commands.previousTrackCommand, commands.pauseCommand, commands.nextTrackCommand]
+        let skips = [commands.skipBackwardCommand, commands.skipForwardCommand]
+        let savedEnabled = (transport + skips).map { ($0, $0.isEnabled) }
+        for command in transport { command.isEnabled = true }
+        for command in skips { command.isEnabled = false }
+        let targets = transport.map { command in (command, command.addTarget { _ in .success }) }
         defer {
             for (command, target) in targets { command.removeTarget(target) }
+            for (command, enabled) in savedEnabled { command.isEnabled = enabled }
             center.nowPlayingInfo = saved
             template.updateNowPlayingButtons(savedButtons)
             (template.isUpNextButtonEnabled, template.upNextTitle, template.isAlbumArtistButtonEnabled) = savedUpNext
