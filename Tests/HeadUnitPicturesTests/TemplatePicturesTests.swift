@@ -247,6 +247,32 @@ struct TemplatePicturesTests {
         try Self.check(try picture(car), "template-list-detailsheader")
     }
 
+    @Test("A communication app's conversations: the unread dot, a pin or star, the contact's image, the time at the right, the muted mark")
+    func conversations() async throws {
+        let rows = [
+            CPMessageListItem(conversationIdentifier: "ana", text: "Ana Ruiz",
+                              leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: UIImage(named: "ana-ruiz"), unread: true),
+                              trailingConfiguration: nil, detailText: "See you at the station", trailingText: "10:42"),
+            CPMessageListItem(conversationIdentifier: "family", text: "Family",
+                              leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: UIImage(named: "family"), unread: false),
+                              trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil),
+                              detailText: "Dinner at eight?", trailingText: "Yesterday"),
+            CPMessageListItem(conversationIdentifier: "tom", text: "Tom Becker",
+                              leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: UIImage(systemName: "person.crop.circle.fill"), unread: false),
+                              trailingConfiguration: nil, detailText: nil, trailingText: "Mon"),
+        ]
+        var config = HostConfig()
+        config.category = .communication
+        config.app = AppLook(name: "Chatter", icon: ImageLook(systemName: "bubble.left.fill"))
+        let car = HeadUnit(config: config)
+        car.plug(PictureScene { CPListTemplate(title: "Conversations", sections: [CPListSection(items: rows)]) })
+        await car.advance(by: .seconds(1))
+        let look = try #require(car.screen.top?.look.list)
+        #expect(look.sections.flatMap(\.rows).map(\.isUnread) == [true, false, false])
+        #expect(look.sections.flatMap(\.rows).map(\.trailingText) == ["10:42", "Yesterday", "Mon"])
+        try Self.check(try picture(car), "template-list-conversations")
+    }
+
     @Test("An empty list shows its empty view's title and subtitle centred")
     func emptyList() async throws {
         let (car, _) = await plugged {

@@ -19,11 +19,16 @@ import Host
 
     static let crowdedList: ListLook = {
         let rows = (1...14).map { i in
-            ListLook.Row(title: "Episode \(i): \(long)", detail: "\(long) · 42 min", note: i % 3 == 0 ? "Downloaded" : nil,
+            var row = ListLook.Row(title: "Episode \(i): \(long)", detail: "\(long) · 42 min", note: i % 3 == 0 ? "Downloaded" : nil,
                          image: i % 2 == 0 ? ImageLook(assetName: "cover-\(i)") : ImageLook(systemName: "music.note"),
                          accessory: [.none, .disclosureIndicator, .cloud, .image(ImageLook(systemName: "star"))][i % 4],
                          playingIndicator: i % 5 == 0 ? .leading : (i % 5 == 1 ? .trailing : nil),
                          progress: [0.5, .nan, 2, -1][i % 4], isExplicit: i % 2 == 1, enabled: i % 6 != 0)
+            // A conversation's marks on some rows: the unread dot, a pin, the time at the right.
+            row.isUnread = i % 3 == 1
+            row.leadingMark = i % 3 == 2 ? ImageLook(systemName: "pin.fill") : nil
+            row.trailingText = i % 2 == 0 ? "Yesterday at 18:20, on the road" : nil
+            return row
         }
         let tiles = (1...12).map { ListLook.Tile(title: "Image \($0) of \(long)", image: ImageLook(assetName: "art-\($0)")) }
         var list = ListLook(detailsHeader: .init(title: long, subtitle: long, body: long + ". " + long, thumbnail: ImageLook(assetName: "show"),

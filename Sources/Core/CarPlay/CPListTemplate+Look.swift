@@ -45,6 +45,23 @@ extension CPListTemplate {
             let progress = Double(listItem.playbackProgress)
             row.progress = progress.isFinite ? min(max(progress, 0), 1) : 0
             row.isExplicit = listItem.isExplicitContent
+        } else if let message = item as? CPMessageListItem {
+            let leading = message.leadingConfiguration
+            row.note = nil   // drawn as the dot, the marks and the trailing text
+            row.image = leading.leadingImage?.look
+            row.isUnread = leading.isUnread
+            switch leading.leadingItem {
+            case .none: break
+            case .pin: row.leadingMark = ImageLook(systemName: "pin.fill")
+            case .star: row.leadingMark = ImageLook(systemName: "star.fill")
+            }
+            row.trailingText = message.trailingText
+            let trailing = message.trailingConfiguration
+            if let image = trailing?.trailingImage?.look {
+                row.accessory = .image(image)
+            } else if trailing?.trailingItem == .mute {
+                row.accessory = .image(ImageLook(systemName: "speaker.slash.fill"))
+            }
         } else if let imageRow = item as? CPListImageRowItem {
             let images = imageRow.gridImages.prefix(CPMaximumNumberOfGridImages).map(\.look)
             let elementImages = imageRow.elements.map(\.image.look)

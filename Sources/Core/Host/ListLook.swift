@@ -62,6 +62,12 @@ public struct ListLook: Hashable, Sendable {
         public var enabled: Bool
         /// An image row's images, in order, each tappable.
         public var tiles: [Tile]
+        /// A conversation's unread dot, at the leading edge.
+        public var isUnread = false
+        /// A mark at the leading edge (a conversation's pin or star).
+        public var leadingMark: ImageLook?
+        /// Words at the trailing edge, level with the title (a conversation's time).
+        public var trailingText: String?
 
         /// A row titled `title`; everything else as a plain row shows it.
         public init(title: String, detail: String? = nil, note: String? = nil, image: ImageLook? = nil, accessory: Accessory = .none,

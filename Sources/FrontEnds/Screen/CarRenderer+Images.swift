@@ -49,6 +49,8 @@ extension CarRenderer {
         case "book", "books": return .book
         case "magnifyingglass": return .magnifier
         case "person": return .person
+        case "pin": return .pin
+        case "speaker": return name.contains("slash") ? .speakerSlash : .speaker
         case "arrow": return name.contains("down") ? .download : nil
         case "gear", "gearshape": return .gear
         case "plus": return .plus

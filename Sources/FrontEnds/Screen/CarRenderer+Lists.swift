@@ -115,6 +115,16 @@ extension CarRenderer {
         }
         var left = frame.x + layout.u(16), right = frame.maxX - layout.u(14)
         let bars = layout.u(18)
+        if row.isUnread || row.leadingMark != nil {
+            // A conversation's leading edge: the unread dot, or its pin or star.
+            let mark = Rect(x: left, y: frame.midY - layout.u(8), width: layout.u(16), height: layout.u(16))
+            if let leadingMark = row.leadingMark {
+                drawImage(leadingMark, in: mark, style: .tinted(colors.orange.opacity(dim)), layout, colors, painter)
+            } else {
+                painter.circle(x: mark.midX, y: mark.midY, radius: layout.u(6), colors.accent.opacity(dim))
+            }
+            left = mark.maxX + layout.u(8)
+        }
         if row.playingIndicator == .leading {
             painter.glyph(.bars, in: Rect(x: left, y: frame.midY - bars / 2, width: bars, height: bars), colors.accent.opacity(dim))
             left += bars + layout.u(10)
@@ -144,6 +154,14 @@ extension CarRenderer {
             right -= bars
             painter.glyph(.bars, in: Rect(x: right, y: frame.midY - bars / 2, width: bars, height: bars), colors.accent.opacity(dim))
             right -= layout.u(10)
+        }
+        if let trailingText = row.trailingText {
+            let font = FontSpec.regular(layout.u(15))
+            let width = min(painter.measure(trailingText, font).width, (right - left) * 0.35)
+            painter.text(trailingText, font, colors.secondary.opacity(dim),
+                         in: Rect(x: right - width, y: row.detail == nil ? frame.y : frame.y + layout.u(7), width: width,
+                                  height: row.detail == nil ? frame.height : layout.u(26)), align: .right)
+            right -= width + layout.u(10)
         }
         let hasSecondLine = row.detail != nil || row.progress > 0
         let titleLine = hasSecondLine

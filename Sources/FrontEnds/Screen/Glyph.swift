@@ -8,7 +8,7 @@ enum Glyph: String, Hashable, Sendable {
     case connecting, listening, speaking, working
     case chevronLeft, chevronRight, signal, phoneOutline, phoneOutlineSlash
     case play, pause, stop, backward, forward, skipBack, skipForward, musicNote, bars
-    case cloud, star, clock, book, magnifier, person, download
+    case cloud, star, clock, book, magnifier, person, download, pin, speaker, speakerSlash
 
     /// Coverage (0…1) of the pixel centred on (`u`, `v`) in the unit square, for a glyph drawn
     /// `size` pixels across (distances are scaled by it for one pixel of anti-aliasing).
@@ -139,6 +139,12 @@ enum Glyph: String, Hashable, Sendable {
             return min(abs(Distance.circle(p, SIMD2(0.43, 0.43), 0.22)) - 0.055, Distance.capsule(p, SIMD2(0.6, 0.6), SIMD2(0.8, 0.8), 0.065))
         case .person:
             return min(Distance.circle(p, SIMD2(0.5, 0.33), 0.15), max(Distance.circle(p, SIMD2(0.5, 0.92), 0.33), p.y - 0.84))
+        case .pin:
+            return min(Distance.circle(p, SIMD2(0.5, 0.32), 0.18), Distance.capsule(p, SIMD2(0.5, 0.4), SIMD2(0.5, 0.86), 0.045))
+        case .speaker:
+            return Glyph.speaker(p)
+        case .speakerSlash:
+            return Glyph.slashed(Glyph.speaker(p), p)
         case .download:
             return min(Distance.capsule(p, SIMD2(0.5, 0.18), SIMD2(0.5, 0.62), 0.055),
                        Distance.capsule(p, SIMD2(0.31, 0.45), SIMD2(0.5, 0.64), 0.055),
@@ -149,6 +155,11 @@ enum Glyph: String, Hashable, Sendable {
 
     /// `glyph`'s signed distance at `p` (a mirrored glyph reads its twin through this).
     private static func distance(_ glyph: Glyph, _ p: SIMD2<Double>) -> Double { glyph.distance(p) }
+
+    /// A loudspeaker: a box and its cone, pointing right.
+    private static func speaker(_ p: SIMD2<Double>) -> Double {
+        Distance.polygon(p, [SIMD2(0.18, 0.38), SIMD2(0.38, 0.38), SIMD2(0.66, 0.16), SIMD2(0.66, 0.84), SIMD2(0.38, 0.62), SIMD2(0.18, 0.62)]) - 0.02
+    }
 
     /// Two triangles pointing right, side by side: the fast-forward mark.
     private static func doubleTriangle(_ p: SIMD2<Double>) -> Double {
