@@ -102,8 +102,10 @@ struct TemplateKindsTests {
         ])
         scene.interfaceController?.presentTemplate(alert, animated: true, completion: nil)
         await car.advance(by: .seconds(1))
-        #expect(car.screen.presented == CarScreen.Shown(kind: .alert, title: "Delete the conversation?", buttons: ["Delete", "Cancel"],
-                                                        rows: [CarScreen.Item(title: "Delete"), CarScreen.Item(title: "Cancel")]))
+        let shown = try #require(car.screen.presented)
+        #expect(shown.kind == .alert && shown.title == "Delete the conversation?" && shown.buttons == ["Delete", "Cancel"])
+        #expect(shown.rows == [CarScreen.Item(title: "Delete"), CarScreen.Item(title: "Cancel")])
+        #expect(shown.look.actionStyles == [.destructive, .cancel])   // B12: a destructive action is drawn red
         try car.tap("Delete")
         #expect(scene.heard.last == "delete" && car.screen.presented?.kind == .alert)
         try car.tap("Cancel")

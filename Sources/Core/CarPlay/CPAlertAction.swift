@@ -1,3 +1,5 @@
+import Host
+
 /// A block that CarPlay calls when the user taps an alert action.
 public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 
@@ -29,6 +31,15 @@ open class CPAlertAction: NSObject {
         self.style = style
         self.color = nil
         self.handler = handler
+    }
+
+    /// The action's style as a picture draws it (B12).
+    package var actionStyle: ActionStyle {
+        switch style {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
     }
 
     /// An action with these words and colour (iOS 16).

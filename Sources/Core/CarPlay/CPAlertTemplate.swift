@@ -26,6 +26,13 @@ open class CPAlertTemplate: CPTemplate {
         Template(id: id, kind: .alert, title: titleVariants.first ?? "", buttons: actions.map { TemplateButton(title: $0.title) })
     }
 
+    /// B12: each action's style (a destructive one is drawn red).
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        look.actionStyles = actions.map(\.actionStyle)
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton, actions.indices.contains(hit.index) else { return }
         let action = actions[hit.index]

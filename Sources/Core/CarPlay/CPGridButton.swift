@@ -36,7 +36,7 @@ open class CPGridButton: NSObject {
         self.handler = handler
     }
 
-    /// Changes the image (iOS 26; HeadUnit draws no images).
+    /// Changes the image (iOS 26; a picture draws it by its name, B12).
     @available(iOS 26.0, *)
     public func updateImage(_ image: UIImage) { self.image = image }
 

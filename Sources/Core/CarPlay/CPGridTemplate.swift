@@ -41,6 +41,13 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
         withBars(Template(id: id, kind: .grid, title: title, buttons: gridButtons.map(\.hostButton)))
     }
 
+    /// B12: each button's image, drawn in its tile.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        look.gridImages = gridButtons.map { $0.image.look }
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .gridButton else { return touchBar(hit) }
         guard gridButtons.indices.contains(hit.index) else { return }

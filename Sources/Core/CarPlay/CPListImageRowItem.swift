@@ -11,7 +11,7 @@ public let CPMaximumNumberOfGridImages: Int = 8
 /// HeadUnit shows the row as an entry titled by its `text`, then each image (at most
 /// `CPMaximumNumberOfGridImages`) or element as an entry of its own you can tap: an image is
 /// titled by its `imageTitles` entry, else `"<text> image <n>"`; an element by its own title, else
-/// its `accessibilityLabel`, else `"<text> image <n>"` (n counts from 1). It draws no images.
+/// its `accessibilityLabel`, else `"<text> image <n>"` (n counts from 1). A picture draws the images by their names (B12).
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class CPListImageRowItem: NSObject, CPSelectableListItem {

@@ -2,7 +2,7 @@
 /// abstract superclass of the card, condensed, grid, image-grid and row elements: you make one of
 /// those. Selecting an enabled element runs its row's `listImageRowHandler` with the element's
 /// index. HeadUnit shows each element as an entry of the list you can tap, titled by its own title
-/// (else its `accessibilityLabel`, else `"<row text> image <n>"`); it draws no images.
+/// (else its `accessibilityLabel`, else `"<row text> image <n>"`); a picture draws its image by its name (B12).
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class CPListImageRowItemElement: NSObject, CPPlayableItem {

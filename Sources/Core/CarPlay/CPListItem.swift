@@ -21,8 +21,9 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
 }
 
 /// A selectable row of a list template: words, a second line, images, and what the car shows
-/// while its content plays. HeadUnit shows its words, second line and enabled state; it draws no
-/// images, progress or indicators.
+/// while its content plays. The host sees its words, second line and enabled state; a picture
+/// also draws its images (by their names), accessory, playing indicator, progress and explicit
+/// mark (`ListLook`, B12).
 @preconcurrency @MainActor
 open class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
     /// The row's words.
@@ -117,10 +118,10 @@ open class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
     /// Changes the second line; the car shows it.
     @available(iOS 14.0, *)
     public func setDetailText(_ detailText: String?) { self.detailText = detailText }
-    /// Changes the image (HeadUnit draws no images).
+    /// Changes the image; a picture draws it by its name (B12).
     @available(iOS 14.0, *)
     public func setImage(_ image: UIImage?) { self.image = image }
-    /// Changes the accessory image (HeadUnit draws no images).
+    /// Changes the accessory image; a picture draws it by its name (B12).
     @available(iOS 14.0, *)
     public func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage }
 }

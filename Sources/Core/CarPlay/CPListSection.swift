@@ -4,7 +4,7 @@ public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
 
 /// A section of a list template: its items and an optional header, with a subtitle, an image and
 /// a button (iOS 15). Not a main-actor class, as in the SDK. The car shows the header's words as a
-/// line of the list and its button as an entry you can tap (HeadUnit draws no images).
+/// line of the list and its button as an entry you can tap (a picture draws its image by its name, B12).
 open class CPListSection: NSObject {
     /// The section's items.
     public let items: [any CPListTemplateItem]

@@ -126,6 +126,12 @@ open class CPListTemplate: CPTemplate, CPBarButtonProviding {
         hostTemplate(id: id, category: session.host.config.category)
     }
 
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        look.list = listLook(category: session.host.config.category)
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .listItem else { return touchBar(hit) }
         touchEntry(hit, session: session)

@@ -1,7 +1,7 @@
 /// A header at the top of a list template (iOS 26.4): a thumbnail, a title, a subtitle, lines of
 /// body text and action buttons. The car shows the first `maximumActionButtonCount` buttons and
 /// ignores the rest. HeadUnit shows the title and subtitle as a line of the list, the first body
-/// variant as another, and each shown button as an entry you can tap; it draws no thumbnails.
+/// variant as another, and each shown button as an entry you can tap; a picture draws the thumbnail's image by its name (B12).
 @available(iOS 26.4, *)
 @preconcurrency @MainActor
 open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem {

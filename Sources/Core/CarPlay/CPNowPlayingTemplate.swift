@@ -114,6 +114,45 @@ open class CPNowPlayingTemplate: CPTemplate {
                         message: info.artistAlbum, items: info.lines + (mode?.hostLines ?? []))
     }
 
+    /// B10: the artwork, the progress and times, the rate, and what each button is.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        let info = NowPlayingInfo()
+        var nowPlaying = NowPlayingLook(artwork: info.artwork?.look, isLive: info.isLive,
+                                        rate: info.shownRate == 1 ? nil : NowPlayingInfo.rateText(info.shownRate))
+        if !info.isLive {
+            nowPlaying.elapsed = info.elapsed.map(NowPlayingInfo.clock) ?? info.duration.map { _ in NowPlayingInfo.clock(0) }
+            nowPlaying.duration = info.duration.map(NowPlayingInfo.clock)
+            if let duration = info.duration, duration > 0 {
+                let fraction = (info.elapsed ?? 0) / duration
+                nowPlaying.progress = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+            }
+        }
+        nowPlaying.controls = controls(info).map { control in
+            switch control {
+            case .transport(let transport): Self.transportLook(transport.title)
+            case .button(let button): .appButton((button as? CPNowPlayingImageButton)?.image?.look)
+            case .upNext: .upNext
+            case .albumArtist: .albumArtist
+            }
+        }
+        var look = TemplateLook()
+        look.nowPlaying = nowPlaying
+        return look
+    }
+
+    /// A transport control's kind, by its title (`NowPlayingTransport`'s words).
+    private static func transportLook(_ title: String) -> NowPlayingLook.Control {
+        if title.hasPrefix("Skip back") { return .skipBack }
+        if title.hasPrefix("Skip forward") { return .skipForward }
+        switch title {
+        case "Previous track": return .previousTrack
+        case "Pause": return .pause
+        case "Stop": return .stop
+        case "Next track": return .nextTrack
+        default: return .play
+        }
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         let info = NowPlayingInfo()
         let controls = controls(info)

@@ -2,7 +2,7 @@ import Host
 
 /// Tabs, each a template (grid, list; information and point of interest for apps other than
 /// audio): a root only, never pushed or presented. Each tab is titled by its template's
-/// `tabTitle`, else the template's title (HeadUnit draws no tab images or badges). As in CarPlay,
+/// `tabTitle`, else the template's title (a picture draws each tab's image by its name, `tabImageLook`; HeadUnit draws no badges). As in CarPlay,
 /// the tabs are checked where the tab bar takes them, `init(templates:)` and `updateTemplates(_:)`:
 /// more than `maximumTabCount`, or a tab of a class the category may not put there, raises
 /// `NSInvalidArgumentException` at the call (B4), recorded as a crash of the car the scene runs
@@ -118,6 +118,13 @@ open class CPTabBarTemplate: CPTemplate {
             return t
         }
         return Template(id: id, kind: .tabBar, tabs: tabs, selectedTab: selectedIndex)
+    }
+
+    /// B12: the selected tab's look (its rows are the tab bar's), with each tab's image.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = selectedTemplate.flatMap { $0 is CPTabBarTemplate ? nil : $0.hostLook(session: session) } ?? TemplateLook()
+        look.tabImages = templates.map(\.tabImageLook)
+        return look
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {

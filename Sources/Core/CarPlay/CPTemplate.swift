@@ -15,13 +15,15 @@ open class CPTemplate: NSObject {
     /// The title of the template's tab, in a tab bar (else the tab takes the template's title).
     @available(iOS 14.0, *)
     public var tabTitle: String?
-    /// The image of the template's tab (takes precedence over `tabSystemItem`; HeadUnit draws no
-    /// images).
+    /// The image of the template's tab (takes precedence over `tabSystemItem`; drawn by its name,
+    /// `tabImageLook`).
     @available(iOS 14.0, *)
     public var tabImage: UIImage?
     /// A system tab item: its image and title.
     @available(iOS 14.0, *)
-    public var tabSystemItem: UITabBarItem.SystemItem = .more
+    public var tabSystemItem: UITabBarItem.SystemItem = .more {
+        didSet { hasTabSystemItem = true }
+    }
     /// Shows a badge on the template's tab (HeadUnit draws no badges).
     @available(iOS 14.0, *)
     public var showsTabBadge = false
@@ -35,6 +37,16 @@ open class CPTemplate: NSObject {
             pendingException = nil
             hostSession.recordException(pending.name, reason: pending.reason, call: pending.call)
         }
+    }
+
+    /// True once the app set `tabSystemItem`: its symbol is the tab's image when there is no
+    /// `tabImage` (B12).
+    private var hasTabSystemItem = false
+
+    /// The image of the template's tab as a picture draws it: `tabImage`, else the symbol of the
+    /// `tabSystemItem` the app set, else none (B12).
+    package var tabImageLook: ImageLook? {
+        tabImage?.look ?? (hasTabSystemItem ? ImageLook(systemName: tabSystemItem.symbolName) : nil)
     }
 
     /// An exception raised while no car had seen the template (the app was already dead).

@@ -1,6 +1,6 @@
 /// The picture of a list's details header or of a card element (iOS 26.4): an image and an
 /// optional overlay of words, an image or a game's score. HeadUnit keeps what it is given and
-/// draws no thumbnails.
+/// draws the image by its name in a details header (B12), and nothing of an overlay.
 @available(iOS 26.4, *)
 @preconcurrency @MainActor
 open class CPThumbnailImage: NSObject {

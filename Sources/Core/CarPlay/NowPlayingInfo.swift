@@ -22,6 +22,14 @@ package struct NowPlayingInfo {
     package var isPlaying = false
     /// The rate the rate button shows: the playback rate while playing, else the default rate.
     package var shownRate: Double = 1
+    /// The seconds played (`MPNowPlayingInfoPropertyElapsedPlaybackTime`), for the progress bar.
+    package var elapsed: Double?
+    /// The item's length in seconds (`MPMediaItemPropertyPlaybackDuration`).
+    package var duration: Double?
+    /// True for a live stream (`MPNowPlayingInfoPropertyIsLiveStream`).
+    package var isLive = false
+    /// The artwork (`MPMediaItemPropertyArtwork`), as the app's handler makes it at its full size.
+    package var artwork: UIImage?
 
     /// What `center` holds now.
     package init(center: MPNowPlayingInfoCenter = .default()) {
@@ -37,11 +45,15 @@ package struct NowPlayingInfo {
             isPlaying = ![.paused, .stopped, .interrupted].contains(center.playbackState)
         }
         shownRate = rate.flatMap { $0 > 0 ? $0 : nil } ?? Self.number(info[MPNowPlayingInfoPropertyDefaultPlaybackRate]) ?? 1
-        if info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool == true || Self.number(info[MPNowPlayingInfoPropertyIsLiveStream]) == 1 {
+        artwork = (info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork).flatMap { $0.image(at: $0.bounds.size) }
+        isLive = info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool == true || Self.number(info[MPNowPlayingInfoPropertyIsLiveStream]) == 1
+        if isLive {
             lines.append(TemplateButton(title: "Live"))
         } else {
             let elapsed = Self.number(info[MPNowPlayingInfoPropertyElapsedPlaybackTime])
             let duration = Self.number(info[MPMediaItemPropertyPlaybackDuration])
+            self.elapsed = elapsed
+            self.duration = duration
             if elapsed != nil || duration != nil {
                 let time = [Self.clock(elapsed ?? 0), duration.map(Self.clock)].compactMap { $0 }.joined(separator: " / ")
                 lines.append(TemplateButton(title: "Time", detail: time))

@@ -176,6 +176,7 @@ package final class TemplateHostSession {
     package var screen: CarScreen {
         var screen = host.screen
         guard screen.connected else { return screen }
+        screen.app = host.config.app
         for (i, template) in host.stack.enumerated() where screen.stack.indices.contains(i) {
             if let instance = instances[template.id] { screen.stack[i].look = instance.hostLook(session: self) }
         }

@@ -100,6 +100,9 @@ public struct CarScreen: Hashable, Sendable, CustomStringConvertible {
     public var stack: [Shown]
     /// The presented (modal) template, if any.
     public var presented: Shown?
+    /// The app's name and icon on the rail (`HostConfig.app`, B12); nil for HeadUnit's icon.
+    /// Only pictures read it.
+    public var app: AppLook?
 
     /// What the car shows; `connected: false` with nothing in it when unplugged.
     public init(connected: Bool, stack: [Shown], presented: Shown?) {

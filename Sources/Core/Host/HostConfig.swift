@@ -45,6 +45,8 @@ public struct HostConfig: Hashable, Sendable {
     /// ways: what CarPlay is shown to do (a user's scene, the default), or SPEC as written (the
     /// built-in app's world).
     public var fidelity: HostFidelity = .carPlay
+    /// B12: the app's name and icon on the car's rail (pictures only); nil shows HeadUnit's icon.
+    public var app: AppLook?
 
     /// SPEC's defaults: 300 ms animations, 100 ms rate limit, 8 grid buttons, 12 list items, the
     /// voice-based conversation category, the strict profile; what CarPlay is shown to do where

@@ -6,6 +6,17 @@
 public struct TemplateLook: Hashable, Sendable {
     // Lists, grids, tab bars, alerts and action sheets, Now Playing:
 
+    /// A list's sections, rows, images and empty view (a tab bar's: its selected list tab's) (B12).
+    public var list: ListLook?
+    /// A grid's buttons' images, in the order of its rows (a tab bar's: its selected grid tab's) (B12).
+    public var gridImages: [ImageLook?] = []
+    /// A tab bar's tabs' images (`tabImage`, else `tabSystemItem`'s symbol), in the order of its tabs (B12).
+    public var tabImages: [ImageLook?] = []
+    /// An alert's or action sheet's actions' styles, in the order of its rows (B12).
+    public var actionStyles: [ActionStyle] = []
+    /// The Now Playing screen's artwork, progress and controls (B10).
+    public var nowPlaying: NowPlayingLook?
+
     // Maps, points of interest, contacts, search, information, voice control:
 
     /// A look with nothing beyond the template's words.

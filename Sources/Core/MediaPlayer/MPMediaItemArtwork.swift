@@ -1,8 +1,8 @@
 import Foundation
 
 /// An item's artwork: its largest size and a handler that makes the image at a size asked for.
-/// HeadUnit's car draws no bitmaps and does not call the handler; `image(at:)` calls it when your
-/// code or a test asks.
+/// A picture of the car's Now Playing screen calls the handler at the artwork's full size and
+/// draws the image by its name (B10); `image(at:)` calls it when your code or a test asks.
 ///
 /// ```swift
 /// let artwork = MPMediaItemArtwork(boundsSize: CGSize(width: 600, height: 600)) { _ in cover }

@@ -180,6 +180,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package var systemName: String? { content.systemName }
     /// The asset name, for `init?(named:)`.
     package var assetName: String? { content.assetName }
+    /// The label of an image made another way: a file's name, "rendered".
+    package var label: String? { content.label }
     /// The image's name as a picture labels it: the symbol, the asset, the file, "rendered".
     package var name: String? { content.systemName ?? content.assetName ?? content.label }
 

@@ -64,13 +64,15 @@ public enum DrillPictures {
 
     /// What one step's picture is drawn from (`picture` draws the same for equal keys).
     public static func key(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) -> ShotKey {
-        guard let phone = step.phone as? WorldPhone else { return renderer.key(car: step.screen, now: step.at) }
-        return renderer.key(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display)
+        guard let phone = step.phone as? WorldPhone else { return renderer.key(car: step.screen, now: step.at, crash: step.crash) }
+        return renderer.key(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display, crash: step.crash)
     }
 
-    /// One step's picture: a scene's templates, or the built-in app's car and phone.
+    /// One step's picture: a scene's templates, or the built-in app's car and phone; from the
+    /// step the app crashed at on, marked with the crash (B12: a red frame, the rule, the message).
     public static func picture(_ step: ScenarioResult.StepRecord, with renderer: SceneRenderer) throws -> Canvas {
-        guard let phone = step.phone as? WorldPhone else { return try renderer.render(car: step.screen, now: step.at) }
-        return try renderer.render(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display)
+        guard let phone = step.phone as? WorldPhone else { return try renderer.render(car: step.screen, now: step.at, crash: step.crash) }
+        return try renderer.render(car: CarDisplay(screen: step.screen, now: step.at, statusLine: phone.statusLine), phone: phone.display,
+                                   crash: step.crash)
     }
 }

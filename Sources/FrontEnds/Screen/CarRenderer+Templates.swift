@@ -5,12 +5,14 @@ import Host
 extension CarRenderer {
     /// Draws `screen` at the painter's origin: the top of the stack, then what is presented over
     /// it (an alert or action sheet as a card over the dimmed stack, a voice-control template
-    /// full screen as the call screen). The rail's clock reads `now`.
-    func draw(_ screen: CarScreen, now: Instant, with painter: Painter) {
+    /// full screen as the call screen). The rail's clock reads `now`; after a crash (`crash`) the
+    /// picture is framed red with the rule and the message (B12).
+    func draw(_ screen: CarScreen, now: Instant, crash: CrashReport? = nil, with painter: Painter) {
         let layout = CarLayout(width: size.width, height: size.height)
         let colors = appearance.palette
+        defer { if let crash { drawCrash(crash, layout, colors, painter) } }
         painter.fill(Rect(x: 0, y: 0, width: layout.width, height: layout.height), colors.background)
-        drawRail(connected: screen.connected, now: now, layout, colors, painter)
+        drawRail(connected: screen.connected, now: now, app: screen.app, layout, colors, painter)
         guard screen.connected else {
             return drawMessage(glyph: .phoneOutlineSlash, caption: nil, title: CarRenderer.notConnected, layout, colors, painter)
         }
@@ -37,11 +39,13 @@ extension CarRenderer {
             let hasBar = !shown.title.isEmpty || shown.backButton != nil || !shown.barButtons.isEmpty
             if hasBar { drawNavigationBar(back: shown.backButton, title: shown.title, barButtons: shown.barButtons, layout, colors, painter) }
             let frames = layout.tiles(count: shown.rows.count, in: hasBar ? layout.belowNavigationBar : layout.content)
-            for (item, frame) in zip(shown.rows, frames) {
-                drawTile(item.title, enabled: item.enabled, in: frame, layout, colors, painter)
+            for (i, (item, frame)) in zip(shown.rows, frames).enumerated() {
+                let image = shown.look.gridImages.indices.contains(i) ? shown.look.gridImages[i] : nil
+                drawTile(item.title, enabled: item.enabled, image: image, in: frame, layout, colors, painter)
             }
         case .list:
             drawNavigationBar(back: shown.backButton, title: shown.title, barButtons: shown.barButtons, layout, colors, painter)
+            if let list = shown.look.list { return drawList(list, in: layout.listBox, layout, colors, painter) }
             drawList(shown.rows, in: layout.listBox, layout, colors, painter)
         case .voiceControl:
             drawCall(stateTitle: shown.voiceState ?? "", statusLine: nil, actionButtons: shown.rows.map(\.title), layout, colors, painter)
@@ -54,6 +58,7 @@ extension CarRenderer {
         case .tabBar:
             drawTabBar(shown, layout, colors, painter)
         case .nowPlaying:
+            if let look = shown.look.nowPlaying { return drawNowPlaying(shown, look, layout, colors, painter) }
             drawNowPlaying(shown, layout, colors, painter)
         case .map, .pointOfInterest, .contact, .search:
             drawMessage(glyph: nil, caption: shown.kind.className, title: shown.title, layout, colors, painter)
@@ -81,12 +86,18 @@ extension CarRenderer {
     /// title is its selected tab's), and the selected tab's lines or rows under it.
     private func drawTabBar(_ shown: CarScreen.Shown, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         let barStart = drawBarButtons(shown.barButtons, layout, colors, painter)
-        let selected = shown.selectedTab
-        for (i, (tab, frame)) in zip(shown.tabs, layout.tabs(count: shown.tabs.count, barStart: barStart)).enumerated() {
-            drawButton(tab, in: frame, font: layout.tabFont, background: i == selected ? colors.accent : colors.fill,
-                       foreground: i == selected ? RGBA(255, 255, 255) : colors.primary, layout, painter)
-        }
+        drawTabs(shown.tabs, images: shown.look.tabImages, selected: shown.selectedTab, barStart: barStart, layout, colors, painter)
         painter.fill(Rect(x: layout.content.x, y: layout.navigationBar.maxY - 1, width: layout.content.width, height: 1), colors.separator)
+        // B12: the selected tab drawn as its own kind.
+        if let list = shown.look.list { return drawList(list, in: layout.listBox, layout, colors, painter) }
+        if shown.selectedTabKind == .grid {
+            let frames = layout.tiles(count: shown.rows.count, in: layout.belowNavigationBar)
+            for (i, (item, frame)) in zip(shown.rows, frames).enumerated() {
+                let image = shown.look.gridImages.indices.contains(i) ? shown.look.gridImages[i] : nil
+                drawTile(item.title, enabled: item.enabled, image: image, in: frame, layout, colors, painter)
+            }
+            return
+        }
         if shown.lines.isEmpty {
             drawList(shown.rows, in: layout.listBox, layout, colors, painter)
         } else {
@@ -117,7 +128,7 @@ extension CarRenderer {
                               in: Rect(x: card.text.x, y: card.text.maxY - messageHeight, width: width, height: messageHeight), maxLines: messageLines)
         }
         let buttonFont = FontSpec.bold(min(Double(layout.cardButtonFont.size), (card.buttons.first?.height ?? 0) * 0.55))
-        drawActions(shown.rows, in: card.buttons, font: buttonFont, background: colors.background, layout, colors, painter)
+        drawActions(shown.rows, in: card.buttons, font: buttonFont, background: colors.background, styles: shown.look.actionStyles, layout, colors, painter)
     }
 
     /// The Now Playing card: an artwork square with level bars and the template's title, its
@@ -137,12 +148,21 @@ extension CarRenderer {
         drawActions(shown.rows, in: buttons, font: .bold(layout.u(20)), layout, colors, painter)
     }
 
-    /// A template's actions as buttons in `frames`, blue words, dimmed when they do nothing.
-    private func drawActions(_ items: [CarScreen.Item], in frames: [Rect], font: FontSpec, background: RGBA? = nil,
+    /// A template's actions as buttons in `frames`, dimmed when they do nothing; by their style
+    /// (B12, `CPAlertAction.Style`): blue words, a cancel's in the text colour, a destructive
+    /// one's red.
+    private func drawActions(_ items: [CarScreen.Item], in frames: [Rect], font: FontSpec, background: RGBA? = nil, styles: [ActionStyle] = [],
                              _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
-        for (item, frame) in zip(items, frames) {
+        for (i, (item, frame)) in zip(items, frames).enumerated() {
+            let style = styles.indices.contains(i) ? styles[i] : .default
+            let color: RGBA
+            switch style {
+            case .default: color = colors.accent
+            case .cancel: color = colors.primary
+            case .destructive: color = colors.red
+            }
             drawButton(item.title, in: frame, font: font, background: background ?? colors.fill,
-                       foreground: item.enabled ? colors.accent : colors.tertiary, layout, painter)
+                       foreground: item.enabled ? color : colors.tertiary, layout, painter)
         }
     }
 

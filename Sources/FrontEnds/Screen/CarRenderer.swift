@@ -124,8 +124,9 @@ public struct CarRenderer: Sendable {
     // MARK: Parts (the built-in screens' and any app's templates')
 
     /// The rail: the clock at the top, the connection bars (green when connected), and the app's
-    /// icon, highlighted, while connected.
-    func drawRail(connected: Bool, now: Instant, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+    /// icon, highlighted, while connected: HeadUnit's, or the scene's with its name under it
+    /// (`app`, B12).
+    func drawRail(connected: Bool, now: Instant, app: AppLook? = nil, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         let rail = layout.rail
         painter.fill(rail, colors.rail)
         painter.text(CarRenderer.clockText(at: now), .bold(layout.u(18)), colors.primary,
@@ -134,6 +135,12 @@ public struct CarRenderer: Sendable {
         painter.glyph(.signal, in: Rect.centered(x: rail.midX, y: layout.u(66), width: layout.u(26), height: layout.u(26)),
                       connected ? colors.green : colors.tertiary)
         guard connected else { return }
+        if let app {
+            let icon = Rect.centered(x: rail.midX, y: layout.height - layout.u(60), width: layout.u(48), height: layout.u(48))
+            drawImage(app.icon ?? ImageLook(label: app.name), in: icon, style: .square, layout, colors, painter)
+            return painter.text(app.name, .regular(layout.u(12)), colors.primary,
+                                in: Rect(x: layout.u(4), y: icon.maxY + layout.u(4), width: rail.width - layout.u(8), height: layout.u(18)), align: .center)
+        }
         // The app itself, highlighted as the one in front.
         let icon = Rect.centered(x: rail.midX, y: layout.height - layout.u(48), width: layout.u(52), height: layout.u(52))
         painter.roundedRect(icon, radius: layout.u(12), colors.accent)
@@ -142,14 +149,19 @@ public struct CarRenderer: Sendable {
 
     /// A home tile or grid button: a rounded tile, a round badge with its glyph, its words bold
     /// under it (two lines at most); dimmed when it does nothing.
-    func drawTile(_ title: String, enabled: Bool, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+    /// A scene's grid button shows its own image in the badge's place (`image`, B12).
+    func drawTile(_ title: String, enabled: Bool, image: ImageLook? = nil, in frame: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
         painter.tappable(title, frame)
         let (glyph, tint) = tileLook(title, colors)
         let dim = enabled ? 1.0 : 0.45
         painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(enabled ? 1 : 0.6))
         let disc = layout.tileDisc(in: frame)
-        painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint.opacity(dim))
-        painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(enabled ? 1 : 0.7))
+        if let image {
+            drawImage(image, in: disc, style: .square, layout, colors, painter)
+        } else {
+            painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint.opacity(dim))
+            painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(enabled ? 1 : 0.7))
+        }
         painter.paragraph(title, layout.tileFont, enabled ? colors.primary : colors.secondary,
                           in: layout.tileWords(in: frame), maxLines: CarLayout.tileLines)
     }

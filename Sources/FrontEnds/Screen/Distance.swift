@@ -35,6 +35,30 @@ enum Distance {
         return min(length(p - e0), length(p - e1)) - halfWidth
     }
 
+    /// To the triangle `a`, `b`, `c`.
+    static func triangle(_ p: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) -> Double {
+        polygon(p, [a, b, c])
+    }
+
+    /// To a five-pointed star centred on `c`, pointing up, its points `r` out, its inner corners
+    /// `r * inner` out.
+    static func star(_ p: SIMD2<Double>, _ c: SIMD2<Double>, _ r: Double, inner: Double) -> Double {
+        polygon(p, (0..<10).map { k in c + point(angle: -Double.pi / 2 + Double(k) * .pi / 5, radius: k % 2 == 0 ? r : r * inner) })
+    }
+
+    /// To the simple polygon through `corners`: the nearest edge's distance, negative inside
+    /// (the even-odd rule).
+    static func polygon(_ p: SIMD2<Double>, _ corners: [SIMD2<Double>]) -> Double {
+        var nearest = Double.infinity
+        var inside = false
+        for (i, a) in corners.enumerated() {
+            let b = corners[(i + 1) % corners.count]
+            nearest = min(nearest, capsule(p, a, b, 0))
+            if (a.y > p.y) != (b.y > p.y), p.x < a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x) { inside.toggle() }
+        }
+        return inside ? -nearest : nearest
+    }
+
     /// The point at `angle` radians on a circle of `radius` around the origin.
     static func point(angle: Double, radius: Double) -> SIMD2<Double> {
         SIMD2(cos(angle) * radius, sin(angle) * radius)

@@ -1,11 +1,14 @@
 import Foundation
 
 /// Our own icons, drawn procedurally from signed distances (no image files): the call states'
-/// glyphs, the gear, the microphone, the phone handset and the connection marks.
+/// glyphs, the gear, the microphone, the phone handset and the connection marks; the media
+/// controls, list accessories and common SF Symbols a scene's templates show (B10, B12).
 enum Glyph: String, Hashable, Sendable {
     case mic, micSlash, handset, gear, plus, bubble, retry
     case connecting, listening, speaking, working
     case chevronLeft, chevronRight, signal, phoneOutline, phoneOutlineSlash
+    case play, pause, stop, backward, forward, skipBack, skipForward, musicNote, bars
+    case cloud, star, clock, book, magnifier, person, download, pin, speaker, speakerSlash
 
     /// Coverage (0…1) of the pixel centred on (`u`, `v`) in the unit square, for a glyph drawn
     /// `size` pixels across (distances are scaled by it for one pixel of anti-aliasing).
@@ -98,7 +101,70 @@ enum Glyph: String, Hashable, Sendable {
             return (0..<8).map { k in
                 Distance.circle(p, c + Distance.point(angle: Double(k) * .pi / 4 - .pi / 2, radius: 0.36), 0.095)
             }.min()!
+        case .play:
+            return Distance.triangle(p, SIMD2(0.3, 0.18), SIMD2(0.3, 0.82), SIMD2(0.82, 0.5)) - 0.02
+        case .pause:
+            return min(Distance.roundedBox(p, SIMD2(0.35, 0.5), SIMD2(0.085, 0.3), 0.03),
+                       Distance.roundedBox(p, SIMD2(0.65, 0.5), SIMD2(0.085, 0.3), 0.03))
+        case .stop:
+            return Distance.roundedBox(p, c, SIMD2(0.27, 0.27), 0.05)
+        case .backward:
+            return Glyph.doubleTriangle(SIMD2(1 - p.x, p.y))
+        case .forward:
+            return Glyph.doubleTriangle(p)
+        case .skipBack:
+            return Glyph.distance(.retry, SIMD2(1 - p.x, p.y))
+        case .skipForward:
+            return Glyph.distance(.retry, p)
+        case .musicNote:
+            return min(Distance.circle(p, SIMD2(0.36, 0.7), 0.13),
+                       Distance.capsule(p, SIMD2(0.46, 0.7), SIMD2(0.46, 0.18), 0.045),
+                       Distance.capsule(p, SIMD2(0.46, 0.2), SIMD2(0.72, 0.3), 0.06))
+        case .bars:
+            let bars: [(Double, Double)] = [(0.2, 0.45), (0.4, 0.2), (0.6, 0.55), (0.8, 0.35)]
+            return bars.map { x, top in Distance.roundedBox(p, SIMD2(x, (top + 0.85) / 2), SIMD2(0.065, (0.85 - top) / 2), 0.03) }.min()!
+        case .cloud:
+            let puffs = min(Distance.circle(p, SIMD2(0.36, 0.56), 0.17), Distance.circle(p, SIMD2(0.56, 0.46), 0.21),
+                            Distance.circle(p, SIMD2(0.74, 0.6), 0.13), Distance.roundedBox(p, SIMD2(0.52, 0.64), SIMD2(0.28, 0.09), 0.09))
+            return max(puffs, p.y - 0.73)
+        case .star:
+            return Distance.star(p, SIMD2(0.5, 0.54), 0.42, inner: 0.45)
+        case .clock:
+            return min(abs(Distance.circle(p, c, 0.34)) - 0.05,
+                       Distance.capsule(p, c, SIMD2(0.5, 0.3), 0.045), Distance.capsule(p, c, SIMD2(0.64, 0.58), 0.045))
+        case .book:
+            return min(Distance.roundedBox(p, SIMD2(0.32, 0.5), SIMD2(0.15, 0.28), 0.04),
+                       Distance.roundedBox(p, SIMD2(0.68, 0.5), SIMD2(0.15, 0.28), 0.04))
+        case .magnifier:
+            return min(abs(Distance.circle(p, SIMD2(0.43, 0.43), 0.22)) - 0.055, Distance.capsule(p, SIMD2(0.6, 0.6), SIMD2(0.8, 0.8), 0.065))
+        case .person:
+            return min(Distance.circle(p, SIMD2(0.5, 0.33), 0.15), max(Distance.circle(p, SIMD2(0.5, 0.92), 0.33), p.y - 0.84))
+        case .pin:
+            return min(Distance.circle(p, SIMD2(0.5, 0.32), 0.18), Distance.capsule(p, SIMD2(0.5, 0.4), SIMD2(0.5, 0.86), 0.045))
+        case .speaker:
+            return Glyph.speaker(p)
+        case .speakerSlash:
+            return Glyph.slashed(Glyph.speaker(p), p)
+        case .download:
+            return min(Distance.capsule(p, SIMD2(0.5, 0.18), SIMD2(0.5, 0.62), 0.055),
+                       Distance.capsule(p, SIMD2(0.31, 0.45), SIMD2(0.5, 0.64), 0.055),
+                       Distance.capsule(p, SIMD2(0.69, 0.45), SIMD2(0.5, 0.64), 0.055),
+                       Distance.capsule(p, SIMD2(0.24, 0.82), SIMD2(0.76, 0.82), 0.05))
         }
+    }
+
+    /// `glyph`'s signed distance at `p` (a mirrored glyph reads its twin through this).
+    private static func distance(_ glyph: Glyph, _ p: SIMD2<Double>) -> Double { glyph.distance(p) }
+
+    /// A loudspeaker: a box and its cone, pointing right.
+    private static func speaker(_ p: SIMD2<Double>) -> Double {
+        Distance.polygon(p, [SIMD2(0.18, 0.38), SIMD2(0.38, 0.38), SIMD2(0.66, 0.16), SIMD2(0.66, 0.84), SIMD2(0.38, 0.62), SIMD2(0.18, 0.62)]) - 0.02
+    }
+
+    /// Two triangles pointing right, side by side: the fast-forward mark.
+    private static func doubleTriangle(_ p: SIMD2<Double>) -> Double {
+        min(Distance.triangle(p, SIMD2(0.14, 0.24), SIMD2(0.14, 0.76), SIMD2(0.5, 0.5)),
+            Distance.triangle(p, SIMD2(0.5, 0.24), SIMD2(0.5, 0.76), SIMD2(0.86, 0.5))) - 0.015
     }
 
     private static func mic(_ p: SIMD2<Double>) -> Double {

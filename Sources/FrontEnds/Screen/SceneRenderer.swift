@@ -31,11 +31,13 @@ public struct SceneRenderer: Sendable {
     /// The shot's size: car, gap, phone, gap.
     public var size: DisplaySize { DisplaySize(width: carSize.width + gap + phone.width + gap, height: carSize.height) }
 
-    /// The car and the phone side by side.
-    public func render(car display: CarDisplay, phone phoneDisplay: PhoneDisplay) throws -> Canvas {
+    /// The car and the phone side by side; after a crash (`crash`), the car framed red with the
+    /// rule and the message (B12).
+    public func render(car display: CarDisplay, phone phoneDisplay: PhoneDisplay, crash: CrashReport? = nil) throws -> Canvas {
         let colors = appearance.palette
         return try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: colors.stage) { painter in
             car.draw(display, with: painter)
+            if let crash { car.drawCrash(crash, CarLayout(width: carSize.width, height: carSize.height), colors, painter) }
             painter.translated(dx: Double(phoneOrigin.x), dy: Double(phoneOrigin.y)) {
                 phone.draw(phoneDisplay, now: display.now, with: painter)
             }
@@ -45,25 +47,26 @@ public struct SceneRenderer: Sendable {
     /// Any app's templates (`CarScreen`) on the car alone, at `carSize` (no phone: a scene of
     /// your own has none): the top of the stack, with an alert or action sheet as a card over it
     /// dimmed, or a voice-control template full screen; the rail's clock reads `now`.
-    public func render(car screen: CarScreen, now: Instant) throws -> Canvas {
+    /// After a crash (`crash`), the picture is framed red with the rule and the message (B12).
+    public func render(car screen: CarScreen, now: Instant, crash: CrashReport? = nil) throws -> Canvas {
         let car = self.car
         return try GraphicsRuntime.shared.draw(width: carSize.width, height: carSize.height, background: appearance.palette.background) { painter in
-            car.draw(screen, now: now, with: painter)
+            car.draw(screen, now: now, crash: crash, with: painter)
         }
     }
 
     /// The key of `render(car:phone:)`'s picture: equal keys, equal pictures (the time counts
     /// only as the clock shows it).
-    public func key(car display: CarDisplay, phone: PhoneDisplay) -> ShotKey {
+    public func key(car display: CarDisplay, phone: PhoneDisplay, crash: CrashReport? = nil) -> ShotKey {
         var timeless = display
         timeless.now = .zero
         return ShotKey(carSize: carSize, appearance: appearance, content: .carAndPhone(timeless, phone),
-                       clock: CarRenderer.clockText(at: display.now))
+                       clock: CarRenderer.clockText(at: display.now), crash: crash)
     }
 
-    /// The key of `render(car:now:)`'s picture.
-    public func key(car screen: CarScreen, now: Instant) -> ShotKey {
-        ShotKey(carSize: carSize, appearance: appearance, content: .templates(screen), clock: CarRenderer.clockText(at: now))
+    /// The key of `render(car:now:crash:)`'s picture.
+    public func key(car screen: CarScreen, now: Instant, crash: CrashReport? = nil) -> ShotKey {
+        ShotKey(carSize: carSize, appearance: appearance, content: .templates(screen), clock: CarRenderer.clockText(at: now), crash: crash)
     }
 
     /// The shot as PNG bytes.

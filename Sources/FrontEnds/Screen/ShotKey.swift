@@ -26,4 +26,6 @@ public struct ShotKey: Hashable, Sendable {
     let content: Content
     /// The clock's words (`09:42`).
     let clock: String
+    /// The crash the picture is marked with (B12), if any.
+    var crash: CrashReport?
 }

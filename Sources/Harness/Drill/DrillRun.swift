@@ -43,7 +43,9 @@ public struct DrillRun<Subject: DrillSubject> {
     public mutating func go() async -> ScenarioResult {
         for step in scenario.steps {
             let (note, failure) = await run(step)
-            result.steps.append(subject.stepRecord(step, note: note))
+            var record = subject.stepRecord(step, note: note)
+            record.crash = subject.failures.first { $0.kind == .crash }
+            result.steps.append(record)
             if let failure = failure ?? unexpectedCrash(at: step) {
                 result.failure = subject.failure(failure, logTail: logTailLines)
                 break

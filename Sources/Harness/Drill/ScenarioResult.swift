@@ -23,6 +23,9 @@ public struct ScenarioResult: Sendable {
         public var phone: (any PhoneBesideTheCar)?
         /// A note for the report (`settled after 300ms`).
         public var note: String?
+        /// The app's crash, on the step it happened at and every step after it: its pictures are
+        /// marked with it (B12).
+        public var crash: CrashReport?
 
         /// What `step` left on the car (`screen`, read as `carLine`) at `at`, with the phone
         /// where there is one.

@@ -35,6 +35,8 @@ public struct SceneDrill {
     public var events: [String: @MainActor () -> Void]
     /// How many log lines a failure shows.
     public var logTailLines = 12
+    /// The app's name and icon on the rail of its pictures (B12); nil shows HeadUnit's icon.
+    public var app: AppLook?
 
     /// A drill of the scenes `scene` makes, in `category` under `profile`, with the app events
     /// `events` (`event "sign out"` runs `events["sign out"]`).
@@ -69,6 +71,7 @@ public struct SceneDrill {
         var config = HostConfig()
         config.category = category
         config.profile = profile
+        config.app = app
         var result = ScenarioResult(scenario: scenario)
         for step in scenario.steps {
             switch step.kind {
