@@ -8,6 +8,19 @@ public struct TemplateLook: Hashable, Sendable {
 
     // Maps, points of interest, contacts, search, information, voice control:
 
+    /// A map template's controls over its map (B10).
+    public var map: MapLook?
+    /// A point-of-interest template's pins, picker and detail card.
+    public var pointsOfInterest: PointOfInterestLook?
+    /// A contact template's avatar, words and action buttons.
+    public var contact: ContactLook?
+    /// A search template's field.
+    public var search: SearchLook?
+    /// An information template's layout, items and actions.
+    public var information: InformationLook?
+    /// A scene's voice-control template's active state (the built-in app's call screen has none).
+    public var voiceControl: VoiceControlLook?
+
     /// A look with nothing beyond the template's words.
     public init() {}
 }
