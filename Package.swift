@@ -131,7 +131,8 @@ let package = Package(
             "os", "OSLog",
         ], exclude: ["Drills"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "CarApp", "Drill", "WorldDrill", "Rig", "Sound", "Screen", "TestSupport", "UserInput"]),
-        .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "WorldDrill", "Screen"]),
+        .testTarget(name: "HeadUnitPicturesTests", dependencies: ["HeadUnitPictures", "Drill", "WorldDrill", "Screen", "HeadUnitTesting", "_Testing_UIKit"],
+                    exclude: ["Goldens"]),
         // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
         // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).
         .testTarget(name: "CarPlaySDKTests", dependencies: [
