@@ -277,6 +277,20 @@ import Testing
         try Self.check(car.screen, "voice-listening")
     }
 
+    @Test func aVoiceStatesAssetImageIsALabelledPlaceholderOverItsActionButtons() async throws {
+        let (car, scene) = Self.car(showing: Self.browsingMap())
+        let working = CPVoiceControlState(identifier: "working", titleVariants: ["Finding a charger on your route…", "Finding a charger…"],
+                                          image: UIImage(named: "assistant-orb"), repeats: true)
+        working.actionButtons = [CPButton(image: UIImage(systemName: "mic.slash.fill")!) { _ in }, CPButton(image: UIImage(systemName: "xmark")!) { _ in }]
+        working.actionButtons[0].title = "Mute"
+        working.actionButtons[1].title = "End"
+        scene.interfaceController?.presentTemplate(CPVoiceControlTemplate(voiceControlStates: [working]), animated: false, completion: nil)
+        await car.advance(by: .seconds(1))
+        #expect(try CarRenderer().notDrawn(in: car.screen, now: .zero) == ["image \"assistant-orb\""])
+        try Self.expectEveryButtonDrawn(car.screen)
+        try Self.check(car.screen, "voice-asset-actions")
+    }
+
     // MARK: What the renderer lacks
 
     @Test func aTemplateWithoutItsLookIsALabelledPlaceholderWhoseEntriesCanStillBeTapped() throws {

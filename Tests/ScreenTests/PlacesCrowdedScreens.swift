@@ -62,7 +62,7 @@ enum PlacesCrowdedScreens {
         }),
         ("voice-control", with(ScreenFixtures.shown(.voiceControl, "", rows: [.init(title: "Mute"), .init(title: "End the conversation now")],
                                                     barButtons: ["Voice settings"])) { look in
-            look.voiceControl = VoiceControlLook(titleVariants: [long, long + long], image: ImageLook(assetName: "listening-animation"), repeats: true)
+            look.voiceControl = VoiceControlLook(titleVariants: [long, long + long], image: ImageLook(assetName: "listening-animation"))
         }),
     ]
 }

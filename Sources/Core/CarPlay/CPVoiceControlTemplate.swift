@@ -47,7 +47,7 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
     package override func hostLook(session: TemplateHostSession) -> TemplateLook {
         var look = TemplateLook()
         if let state = voiceControlStates.first(where: { $0.identifier == session.activeVoiceState(of: self) }) ?? voiceControlStates.first {
-            look.voiceControl = VoiceControlLook(titleVariants: state.titleVariants ?? [], image: state.image?.placesLook, repeats: state.repeats)
+            look.voiceControl = VoiceControlLook(titleVariants: state.titleVariants ?? [], image: state.image?.placesLook)
         }
         return look
     }

@@ -3,15 +3,12 @@
 public struct VoiceControlLook: Hashable, Sendable {
     /// The active state's title variants, longest first.
     public var titleVariants: [String]
-    /// The active state's image.
+    /// The active state's image (a still: its animation is not drawn).
     public var image: ImageLook?
-    /// True when the image's animation repeats (a still is drawn).
-    public var repeats: Bool
 
     /// The look of a state of these words and image.
-    public init(titleVariants: [String], image: ImageLook? = nil, repeats: Bool = false) {
+    public init(titleVariants: [String], image: ImageLook? = nil) {
         self.titleVariants = titleVariants
         self.image = image
-        self.repeats = repeats
     }
 }

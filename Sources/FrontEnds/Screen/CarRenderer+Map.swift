@@ -123,7 +123,7 @@ extension CarRenderer {
     /// the destination, its estimates, the route choices (the selected one lit) and the start
     /// button at the foot.
     private func drawTripPreview(_ preview: TripPreviewLook, in panel: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
-        painter.roundedRect(panel, radius: layout.u(16), colors.background.opacity(0.94))
+        painter.roundedRect(panel, radius: layout.u(16), colors.background)
         let inner = panel.insetBy(dx: layout.u(14), dy: layout.u(14))
         var y = inner.y
         if preview.trips.count > 1 {
@@ -203,7 +203,7 @@ extension CarRenderer {
         }
         guard !hasAlert, guidance.tripTime != nil || guidance.tripDistance != nil else { return }
         let estimates = Rect(x: side.x, y: side.maxY - layout.u(66), width: side.width, height: layout.u(66))
-        painter.roundedRect(estimates, radius: layout.u(16), colors.background.opacity(0.94))
+        painter.roundedRect(estimates, radius: layout.u(16), colors.background)
         let inner2 = estimates.insetBy(dx: layout.u(14), dy: layout.u(8))
         painter.text(guidance.tripTime ?? "", .bold(layout.u(24)), colors.green, in: Rect(x: inner2.x, y: inner2.y, width: inner2.width / 2, height: inner2.height * 0.6))
         painter.text(guidance.tripDistance ?? "", .bold(layout.u(24)), colors.primary,

@@ -14,7 +14,7 @@ extension CarRenderer {
         let mapArea = Rect(x: panel.maxX + layout.u(36), y: below.y + layout.u(36), width: below.maxX - panel.maxX - layout.u(72),
                            height: below.height - layout.u(72))
         drawPins(places, in: mapArea, layout, colors, painter)
-        painter.roundedRect(panel, radius: layout.u(16), colors.background.opacity(0.95))
+        painter.roundedRect(panel, radius: layout.u(16), colors.background)
         if let card = places.card {
             drawPlaceCard(card, number: (places.selected ?? 0) + 1, in: panel.insetBy(dx: layout.u(14), dy: layout.u(14)), layout, colors, painter)
         } else {
@@ -23,8 +23,10 @@ extension CarRenderer {
     }
 
     /// The pins: each place with a coordinate at its spot in `area` (the places' bounding box
-    /// fills it, north up), numbered from 1; the selected one larger and red.
+    /// fills it, north up), numbered from 1; the selected one larger and red. A pin's own image
+    /// is not drawn (reported).
     private func drawPins(_ places: PointOfInterestLook, in area: Rect, _ layout: CarLayout, _ colors: Palette, _ painter: Painter) {
+        for place in places.places { if let pin = place.pin { painter.notDrawn("pin image \"\(pin.name)\"") } }
         let located = places.places.enumerated().compactMap { i, place in place.coordinate.map { (i, place, $0) } }
         guard !located.isEmpty else { return }
         let lats = located.map(\.2.latitude), lons = located.map(\.2.longitude)
