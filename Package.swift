@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "HeadUnitWindowTests", dependencies: ["HeadUnitWindow", "HeadUnitTesting", "Screen", "Drill", "CarPlay", "UIKit"]),
         .testTarget(name: "HeadUnitPicturesTests", dependencies: [
             "HeadUnitPictures", "Drill", "WorldDrill", "Screen",
-            "HeadUnitTesting", "Host", "CarPlay", "UIKit",
+            "HeadUnitTesting", "Host", "CarPlay", "UIKit", "_Testing_UIKit",
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
         ], exclude: ["Goldens"]),
         // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration

@@ -76,9 +76,9 @@ import Rig
                 presented: nil)),
             ("now-playing", CarScreen(connected: true, stack: [home, ScreenFixtures.shown(
                 .nowPlaying, long, rows: actions(3), barButtons: ["Voice settings"], back: "Back to all conversations")], presented: nil)),
-            ("search", CarScreen(connected: true, stack: [ScreenFixtures.shown(.search, long + ". " + long)], presented: nil)),
+            ("search", CarScreen(connected: true, stack: [ScreenFixtures.shown(.search, long + ". " + long, rows: actions(3))], presented: nil)),
         ]
-    }()
+    }() + PlacesCrowdedScreens.all
 
     @Test(arguments: TextFitTests.crowded.map(\.name), [DisplaySize.standard, .hd, .wide])
     func anAppsWordsStayOnTheCanvasAndClearOfEachOther(name: String, size: DisplaySize) throws {

@@ -5,7 +5,8 @@
 open class CPContact: NSObject {
     /// The name shown.
     open var name: String
-    /// The contact's image (HeadUnit draws no bitmaps).
+    /// The contact's image (a picture of the car draws a symbol's glyph, else the image's name in
+    /// a placeholder; HeadUnit draws no bitmaps).
     open var image: UIImage
     /// The action buttons (`CPContactCallButton`, `CPContactMessageButton`,
     /// `CPContactDirectionsButton` or any `CPButton`); the car shows the first four.

@@ -38,6 +38,14 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
                                  message: contact.subtitle, items: lines))
     }
 
+    /// The avatar, words and round action buttons as the car draws them.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        look.contact = ContactLook(name: contact.name, image: contact.image.look, subtitle: contact.subtitle, informativeText: contact.informativeText,
+                                   actions: shownActions.map { ContactLook.Action(title: $0.hostButton.title, image: $0.image?.look, enabled: $0.isEnabled) })
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
         let actions = shownActions

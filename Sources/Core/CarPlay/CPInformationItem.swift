@@ -20,6 +20,12 @@ open class CPInformationItem: NSObject {
         TemplateButton(title: title ?? "", detail: detail, note: hostNote)
     }
 
+    /// The line as an information template draws it.
+    package var placesLook: InformationLook.Item {
+        let rated = self as? CPInformationRatingItem
+        return InformationLook.Item(title: title ?? "", detail: detail, rating: rated?.rating?.doubleValue, maximumRating: rated?.maximumRating?.intValue)
+    }
+
     /// What the line notes beside its words (a rating item's rating); nothing here.
     package var hostNote: String? { nil }
 }

@@ -50,6 +50,14 @@ open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
         withBars(Template(id: id, kind: .information, title: title, buttons: actions.map(\.hostButton), items: items.map(\.hostLine)))
     }
 
+    /// The layout, the items (a rating item's stars) and the actions by style, as the car draws them.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        look.information = InformationLook(layout: layout == .twoColumn ? .twoColumn : .leading, items: items.map(\.placesLook),
+                                           actions: actions.map { InformationLook.Action(title: $0.title, style: $0.placesLookStyle) })
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
         guard actions.indices.contains(hit.index) else { return }

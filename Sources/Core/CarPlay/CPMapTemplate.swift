@@ -2,7 +2,8 @@ import Host
 
 /// The navigation app's root: the controls CarPlay lays over the map the app draws in its
 /// `CPWindow` — map buttons, bar buttons, trip previews, the guidance line of a navigation session
-/// and navigation alerts (B10). HeadUnit draws no map. What the car shows, in reading order, each
+/// and navigation alerts (B10). A picture of the car draws these controls over a plain street grid
+/// (`hostLook`): the map the app draws in its window is not drawn. What the car shows, in reading order, each
 /// tapped by its title: a navigation alert's actions; a preview's trips (by destination name, when
 /// there are several), the selected trip's route choices (by their first summary) and its start
 /// button (`Go`, or the text configuration's); the pan arrows (`Pan up`, `Pan down`, `Pan left`,
@@ -29,7 +30,7 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
         public static let down = PanDirection(rawValue: 1 << 3)
     }
 
-    /// The colour behind guidance (kept: HeadUnit draws no cards).
+    /// The colour behind guidance (kept: a picture's guidance card has its own colour).
     open var guidanceBackgroundColor = UIColor(white: 0, alpha: 1)
     /// The look of the trip estimates (kept).
     open var tripEstimateStyle: CPTripEstimateStyle = .light
@@ -313,6 +314,40 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
 
     package override func hostContent(id: TemplateID, session: TemplateHostSession) -> Template {
         withBars(Template(id: id, kind: .map, buttons: controls.map(\.button), message: activeSession?.hostMessage, items: lines))
+    }
+
+    /// B10: the map's controls as the car draws them, each tappable one under the title the host
+    /// taps it by (`controls`).
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var map = MapLook(isPanning: isPanningInterfaceVisible)
+        for (control, button) in controls {
+            if case .mapButton(let mapButton) = control {
+                map.mapButtons.append(MapLook.Button(title: button.title, image: mapButton.image?.look, enabled: button.enabled))
+            }
+        }
+        map.leadingBarButtons = leadingNavigationBarButtons.prefix(2).map(\.placesLookButton)
+        map.trailingBarButtons = trailingNavigationBarButtons.prefix(2).map(\.placesLookButton)
+        if previewTrips.indices.contains(selectedTrip) {
+            let trip = previewTrips[selectedTrip]
+            let routes = trip.routeChoices.enumerated().map { i, route in
+                TripPreviewLook.Route(summary: route.summaryVariants.first ?? "Route \(i + 1)", information: route.additionalInformationVariants?.first)
+            }
+            map.tripPreview = TripPreviewLook(trips: previewTrips.map(\.hostDestinationName), selectedTrip: selectedTrip, routes: routes,
+                                              selectedRoute: selectedRoute, estimates: tripEstimates[ObjectIdentifier(trip)]?.hostLine,
+                                              startTitle: previewText?.startButtonTitle ?? "Go")
+        }
+        if let session = activeSession {
+            let estimates = tripEstimates[ObjectIdentifier(session.trip)]
+            map.guidance = GuidanceLook(maneuvers: session.hostManeuverLooks, pause: session.hostPauseLine, destination: session.trip.hostDestinationName,
+                                        tripDistance: estimates?.hostDistance, tripTime: estimates?.hostTime)
+        }
+        if let alert = currentNavigationAlert {
+            map.alert = NavigationAlertLook(titleVariants: alert.titleVariants, subtitleVariants: alert.subtitleVariants, image: alert.image?.look,
+                                            actions: alert.actions.map { NavigationAlertLook.Action(title: $0.title, style: $0.placesLookStyle) })
+        }
+        var look = TemplateLook()
+        look.map = map
+        return look
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {

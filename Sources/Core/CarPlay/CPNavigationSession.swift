@@ -198,8 +198,22 @@ open class CPNavigationSession: NSObject {
 
     /// The words the car shows for the guidance: the pause, else the first maneuver.
     package var hostMessage: String? {
-        if let pause { return pause.description ?? "Paused: \(pause.reason)" }
-        return upcomingManeuvers.first.map(\.hostInstruction)
+        hostPauseLine ?? upcomingManeuvers.first.map(\.hostInstruction)
+    }
+
+    /// The pause's words as the guidance card shows them, while the trip is paused.
+    package var hostPauseLine: String? {
+        pause.map { $0.description ?? "Paused: \($0.reason)" }
+    }
+
+    /// B10: the first two upcoming maneuvers as the guidance card draws them (none while paused).
+    package var hostManeuverLooks: [GuidanceLook.Maneuver] {
+        guard pause == nil else { return [] }
+        return upcomingManeuvers.prefix(2).map { maneuver in
+            let estimates = maneuverEstimates[ObjectIdentifier(maneuver)] ?? maneuver.initialTravelEstimates
+            let variants = maneuver.instructionVariants.isEmpty ? [maneuver.hostInstruction] : maneuver.instructionVariants
+            return GuidanceLook.Maneuver(instructionVariants: variants, symbol: maneuver.symbolImage?.look, distance: estimates?.hostDistance)
+        }
     }
 
     /// The estimates line of the first upcoming maneuver, if the app gave any.

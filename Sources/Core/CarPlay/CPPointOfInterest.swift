@@ -1,14 +1,16 @@
 // CarPlay's headers import MapKit (`MKMapItem`, `MKCoordinateRegion`), and its module exports
 // what it imports: a scene that imports only CarPlay sees MapKit and CoreLocation too.
 @_exported import MapKit
+import Host
 
 /// A place on a point-of-interest template's map and in its picker: a title, a subtitle and a
 /// summary for the picker, the same three for its detail card, and up to two card buttons.
-/// Not main-actor, as in the SDK. HeadUnit draws no map and no pins: the car shows the titles.
+/// Not main-actor, as in the SDK. A picture of the car draws it as a numbered pin at its
+/// coordinate and a row of the picker; the pin's image is not drawn.
 @available(iOS 14.0, *)
 open class CPPointOfInterest: NSObject {
     /// The size HeadUnit takes for an unselected pin image (on a phone the framework's value;
-    /// larger images are scaled down). HeadUnit draws no pins.
+    /// larger images are scaled down). A picture draws numbered pins, not the pin's image.
     @available(iOS 16.0, *)
     open class var pinImageSize: CGSize { CGSize(width: 40, height: 40) }
     /// The size HeadUnit takes for a selected pin image (on a phone the framework's value).
@@ -62,6 +64,15 @@ open class CPPointOfInterest: NSObject {
                             detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?) {
         self.init(location: location, title: title, subtitle: subtitle, summary: summary, detailTitle: detailTitle,
                   detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pinImage, selectedPinImage: nil)
+    }
+
+    /// The place as a picker row and a pin draw it (its coordinate when its map item has a valid one).
+    package var placesLook: PointOfInterestLook.Place {
+        let c = location.placemark.coordinate
+        let valid = CLLocationCoordinate2DIsValid(c)
+        return PointOfInterestLook.Place(title: title, subtitle: subtitle, summary: summary,
+                                         coordinate: valid ? PointOfInterestLook.Coordinate(latitude: c.latitude, longitude: c.longitude) : nil,
+                                         pin: pinImage?.look)
     }
 
     /// The detail card's buttons, primary first.

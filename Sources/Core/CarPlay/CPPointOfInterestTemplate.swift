@@ -1,9 +1,10 @@
 import Host
 
 /// A map of places with a picker of their titles (EV charging, parking, fueling, food
-/// ordering, driving task). HeadUnit draws no map: the car shows the places as buttons (title,
-/// subtitle as detail); selecting one shows its detail card (the card's lines and its primary
-/// and secondary buttons), and the delegate hears of it.
+/// ordering, driving task). The car shows the places as buttons (title, subtitle as detail);
+/// selecting one shows its detail card (the card's lines and its primary and secondary buttons),
+/// and the delegate hears of it. A picture of the car draws numbered pins on a plain street grid
+/// and the picker's rows, or the card, on the leading side (`hostLook`).
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
 open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
@@ -67,6 +68,19 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
             if let summary = place.detailSummary ?? place.summary { card.append(TemplateButton(title: summary)) }
         }
         return withBars(Template(id: id, kind: .pointOfInterest, title: title, buttons: buttons, items: card))
+    }
+
+    /// The places as pins and picker rows, and the selected one's card, as the car draws them.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var places = PointOfInterestLook(places: pointsOfInterest.map(\.placesLook))
+        if let place = selected {
+            places.selected = selectedIndex
+            places.card = PointOfInterestLook.Card(title: place.detailTitle ?? place.title, subtitle: place.detailSubtitle ?? place.subtitle,
+                                                   summary: place.detailSummary ?? place.summary, buttons: place.cardButtons.map(\.title))
+        }
+        var look = TemplateLook()
+        look.pointsOfInterest = places
+        return look
     }
 
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {

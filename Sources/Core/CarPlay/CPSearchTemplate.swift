@@ -38,6 +38,13 @@ open class CPSearchTemplate: CPTemplate {
         Template(id: id, kind: .search, title: searchText, buttons: results.map(\.hostButton))
     }
 
+    /// The field with the text typed, and the results' images, as the car draws them.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        look.search = SearchLook(text: searchText, resultImages: results.map { $0.image?.look })
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton, results.indices.contains(hit.index) else { return }
         let item = results[hit.index]

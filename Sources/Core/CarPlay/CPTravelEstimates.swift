@@ -27,9 +27,14 @@ open class CPTravelEstimates: NSObject {
     }
 
     /// `12 km, 15 min`: how HeadUnit's screen line shows the estimates (whole units, no locale).
-    package var hostLine: String {
+    package var hostLine: String { "\(hostDistance), \(hostTime)" }
+
+    /// `12.4 km`, `350 m`: the distance as the car shows it.
+    package var hostDistance: String {
         let metres = displayed.converted(to: .meters).value
-        let distance = metres >= 1000 ? String(format: "%.1f km", metres / 1000) : String(format: "%.0f m", metres)
-        return "\(distance), " + String(format: "%.0f min", timeRemaining / 60)
+        return metres >= 1000 ? String(format: "%.1f km", metres / 1000) : String(format: "%.0f m", metres)
     }
+
+    /// `15 min`: the time as the car shows it.
+    package var hostTime: String { String(format: "%.0f min", timeRemaining / 60) }
 }

@@ -43,6 +43,15 @@ open class CPVoiceControlTemplate: CPTemplate, CPBarButtonProviding {
         return withBars(Template(id: id, kind: .voiceControl, voiceStates: voiceControlStates.map(\.hostState)))
     }
 
+    /// The active state's image and title as the car draws them.
+    package override func hostLook(session: TemplateHostSession) -> TemplateLook {
+        var look = TemplateLook()
+        if let state = voiceControlStates.first(where: { $0.identifier == session.activeVoiceState(of: self) }) ?? voiceControlStates.first {
+            look.voiceControl = VoiceControlLook(titleVariants: state.titleVariants ?? [], image: state.image?.look)
+        }
+        return look
+    }
+
     package override func touch(_ hit: ButtonHit, session: TemplateHostSession) {
         guard hit.role == .actionButton else { return touchBar(hit) }
         guard let state = voiceControlStates.first(where: { $0.identifier == activeStateIdentifier }),

@@ -19,6 +19,45 @@ public struct TemplateLook: Hashable, Sendable {
 
     // Maps, points of interest, contacts, search, information, voice control:
 
+    /// A map template's controls over its map (B10).
+    public var map: MapLook? {
+        get { storedMap.value }
+        set { storedMap.value = newValue }
+    }
+    /// A point-of-interest template's pins, picker and detail card.
+    public var pointsOfInterest: PointOfInterestLook? {
+        get { storedPointsOfInterest.value }
+        set { storedPointsOfInterest.value = newValue }
+    }
+    /// A contact template's avatar, words and action buttons.
+    public var contact: ContactLook? {
+        get { storedContact.value }
+        set { storedContact.value = newValue }
+    }
+    /// A search template's field.
+    public var search: SearchLook? {
+        get { storedSearch.value }
+        set { storedSearch.value = newValue }
+    }
+    /// An information template's layout, items and actions.
+    public var information: InformationLook? {
+        get { storedInformation.value }
+        set { storedInformation.value = newValue }
+    }
+    /// A scene's voice-control template's active state (the built-in app's call screen has none).
+    public var voiceControl: VoiceControlLook? {
+        get { storedVoiceControl.value }
+        set { storedVoiceControl.value = newValue }
+    }
+    // Boxed: kept inline, these looks would make every `CarScreen.Shown` hundreds of bytes
+    // wide, copied with each screen a drill or a window reads (B12 pictures).
+    private var storedMap = Indirect<MapLook?>(nil)
+    private var storedPointsOfInterest = Indirect<PointOfInterestLook?>(nil)
+    private var storedContact = Indirect<ContactLook?>(nil)
+    private var storedSearch = Indirect<SearchLook?>(nil)
+    private var storedInformation = Indirect<InformationLook?>(nil)
+    private var storedVoiceControl = Indirect<VoiceControlLook?>(nil)
+
     /// A look with nothing beyond the template's words.
     public init() {}
 }

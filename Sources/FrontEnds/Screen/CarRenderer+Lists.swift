@@ -86,7 +86,7 @@ extension CarRenderer {
         let line = Rect(x: x, y: frame.y + layout.u(4), width: frame.width, height: layout.u(26))
         if let image = section.image {
             let side = layout.u(24)
-            drawImage(image, in: Rect(x: x, y: line.midY - side / 2, width: side, height: side), style: .square, layout, colors, painter)
+            drawImage(image, in: Rect(x: x, y: line.midY - side / 2, width: side, height: side), style: .square, colors, painter)
             x += side + layout.u(8)
         }
         var right = frame.maxX - layout.u(6)
@@ -119,7 +119,7 @@ extension CarRenderer {
             // A conversation's leading edge: the unread dot, or its pin or star.
             let mark = Rect(x: left, y: frame.midY - layout.u(8), width: layout.u(16), height: layout.u(16))
             if let leadingMark = row.leadingMark {
-                drawImage(leadingMark, in: mark, style: .tinted(colors.orange.opacity(dim)), layout, colors, painter)
+                drawImage(leadingMark, in: mark, style: .tinted(colors.orange.opacity(dim)), colors, painter)
             } else {
                 painter.circle(x: mark.midX, y: mark.midY, radius: layout.u(6), colors.accent.opacity(dim))
             }
@@ -131,7 +131,7 @@ extension CarRenderer {
         }
         if let image = row.image {
             let side = layout.u(44)
-            drawImage(image, in: Rect(x: left, y: frame.midY - side / 2, width: side, height: side), style: .square, layout, colors, painter)
+            drawImage(image, in: Rect(x: left, y: frame.midY - side / 2, width: side, height: side), style: .square, colors, painter)
             if !row.enabled { painter.roundedRect(Rect(x: left, y: frame.midY - side / 2, width: side, height: side), radius: side * 0.18, colors.fill.opacity(0.55)) }
             left += side + layout.u(12)
         }
@@ -147,7 +147,7 @@ extension CarRenderer {
         case .image(let image):
             right -= layout.u(28)
             drawImage(image, in: Rect(x: right, y: frame.midY - layout.u(14), width: layout.u(28), height: layout.u(28)),
-                      style: .tinted(colors.secondary.opacity(dim)), layout, colors, painter)
+                      style: .tinted(colors.secondary.opacity(dim)), colors, painter)
         }
         if row.accessory != .none { right -= layout.u(10) }
         if row.playingIndicator == .trailing {
@@ -223,7 +223,7 @@ extension CarRenderer {
             let column = Rect(x: x0 + Double(i) * (cell + gap), y: frame.y, width: cell, height: frame.height)
             let square = Rect(x: column.midX - side / 2, y: column.y + layout.u(4), width: side, height: side)
             painter.tappable(tile.title, Rect(x: column.x, y: column.y, width: column.width, height: side + layout.u(26)))
-            drawImage(tile.image ?? ImageLook(label: tile.title), in: square, style: .square, layout, colors, painter)
+            drawImage(tile.image ?? ImageLook(label: tile.title), in: square, style: .square, colors, painter)
             painter.text(tile.title, .regular(layout.u(13)), tile.enabled ? colors.secondary : colors.tertiary,
                          in: Rect(x: column.x, y: square.maxY + layout.u(2), width: column.width, height: layout.u(20)), align: .center)
         }
@@ -234,7 +234,7 @@ extension CarRenderer {
         let side = min(layout.u(88), frame.height - layout.u(12))
         var x = frame.x + layout.u(4)
         if let thumbnail = header.thumbnail {
-            drawImage(thumbnail, in: Rect(x: x, y: frame.y + layout.u(6), width: side, height: side), style: .square, layout, colors, painter)
+            drawImage(thumbnail, in: Rect(x: x, y: frame.y + layout.u(6), width: side, height: side), style: .square, colors, painter)
             x += side + layout.u(16)
         }
         let width = frame.maxX - x
@@ -274,11 +274,10 @@ extension CarRenderer {
             return painter.text(button.title, layout.barButtonFont, foreground, in: frame.insetBy(dx: layout.u(14), dy: 0), align: .center)
         }
         if isImageOnly(button) {
-            return drawImage(image, in: Rect.centered(x: frame.midX, y: frame.midY, width: side, height: side), style: .tinted(foreground),
-                             layout, colors, painter)
+            return drawImage(image, in: Rect.centered(x: frame.midX, y: frame.midY, width: side, height: side), style: .tinted(foreground), colors, painter)
         }
         let icon = Rect(x: frame.x + layout.u(14), y: frame.midY - side / 2, width: side, height: side)
-        drawImage(image, in: icon, style: .tinted(foreground), layout, colors, painter)
+        drawImage(image, in: icon, style: .tinted(foreground), colors, painter)
         painter.text(button.title, layout.barButtonFont, foreground,
                      in: Rect(x: icon.maxX + layout.u(6), y: frame.y, width: frame.maxX - icon.maxX - layout.u(20), height: frame.height))
     }
@@ -307,7 +306,7 @@ extension CarRenderer {
             let side = layout.u(22)
             let textWidth = min(painter.measure(tab, font).width, frame.width - side - layout.u(36))
             let x0 = frame.midX - (side + layout.u(8) + textWidth) / 2
-            drawImage(image, in: Rect(x: x0, y: frame.midY - side / 2, width: side, height: side), style: .tinted(foreground), layout, colors, painter)
+            drawImage(image, in: Rect(x: x0, y: frame.midY - side / 2, width: side, height: side), style: .tinted(foreground), colors, painter)
             painter.text(tab, font, foreground, in: Rect(x: x0 + side + layout.u(8), y: frame.y, width: textWidth + 1, height: frame.height))
         }
     }

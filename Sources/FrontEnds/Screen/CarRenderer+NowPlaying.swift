@@ -19,7 +19,7 @@ extension CarRenderer {
         let side = min(layout.u(220), controlsY - top - layout.u(40))
         let artwork = Rect(x: layout.content.x + layout.u(40), y: top + (controlsY - top - side) / 2 - layout.u(4), width: side, height: side)
         if let image = look.artwork {
-            drawImage(image, in: artwork, style: .square, layout, colors, painter)
+            drawImage(image, in: artwork, style: .square, colors, painter)
         } else {
             painter.roundedRect(artwork, radius: layout.u(14), colors.fill)
             painter.glyph(.musicNote, in: artwork.insetBy(dx: side * 0.28, dy: side * 0.28), colors.tertiary)
@@ -90,7 +90,7 @@ extension CarRenderer {
             case .appButton(let image?):
                 painter.tappable(item.title, frame)
                 painter.circle(x: frame.midX, y: frame.midY, radius: frame.height / 2, colors.fill)
-                drawImage(image, in: frame.insetBy(dx: frame.width * 0.25, dy: frame.height * 0.25), style: .tinted(foreground), layout, colors, painter)
+                drawImage(image, in: frame.insetBy(dx: frame.width * 0.25, dy: frame.height * 0.25), style: .tinted(foreground), colors, painter)
             case .appButton(nil):
                 let capsule = Rect(x: frame.x, y: rowY + (height - layout.u(44)) / 2, width: frame.width, height: layout.u(44))
                 // The tap names the button's title; its words show its state too.

@@ -48,11 +48,13 @@ extension CarRenderer {
             if let list = shown.look.list { return drawList(list, in: layout.listBox, layout, colors, painter) }
             drawList(shown.rows, in: layout.listBox, layout, colors, painter)
         case .voiceControl:
+            if let voice = shown.look.voiceControl { return drawVoiceControl(shown, voice, layout, colors, painter) }
             drawCall(stateTitle: shown.voiceState ?? "", statusLine: nil, actionButtons: shown.rows.map(\.title), layout, colors, painter)
             drawBarButtons(shown.barButtons, layout, colors, painter)
         case .alert, .actionSheet:
             drawCard(shown, layout, colors, painter)
         case .information:
+            if let information = shown.look.information { return drawInformation(shown, information, layout, colors, painter) }
             drawNavigationBar(back: shown.backButton, title: shown.title, barButtons: shown.barButtons, layout, colors, painter)
             drawInformation(lines: shown.lines, actions: shown.rows, layout, colors, painter)
         case .tabBar:
@@ -60,8 +62,18 @@ extension CarRenderer {
         case .nowPlaying:
             if let look = shown.look.nowPlaying { return drawNowPlaying(shown, look, layout, colors, painter) }
             drawNowPlaying(shown, layout, colors, painter)
-        case .map, .pointOfInterest, .contact, .search:
-            drawMessage(glyph: nil, caption: shown.kind.className, title: shown.title, layout, colors, painter)
+        case .map:
+            guard let map = shown.look.map else { return drawPlaceholderTemplate(shown, layout, colors, painter) }
+            drawMap(shown, map, layout, colors, painter)
+        case .pointOfInterest:
+            guard let places = shown.look.pointsOfInterest else { return drawPlaceholderTemplate(shown, layout, colors, painter) }
+            drawPointsOfInterest(shown, places, layout, colors, painter)
+        case .contact:
+            guard let contact = shown.look.contact else { return drawPlaceholderTemplate(shown, layout, colors, painter) }
+            drawContact(shown, contact, layout, colors, painter)
+        case .search:
+            guard let search = shown.look.search else { return drawPlaceholderTemplate(shown, layout, colors, painter) }
+            drawSearch(shown, search, layout, colors, painter)
         }
     }
 

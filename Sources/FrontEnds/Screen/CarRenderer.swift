@@ -137,7 +137,7 @@ public struct CarRenderer: Sendable {
         guard connected else { return }
         if let app {
             let icon = Rect.centered(x: rail.midX, y: layout.height - layout.u(60), width: layout.u(48), height: layout.u(48))
-            drawImage(app.icon ?? ImageLook(label: app.name), in: icon, style: .square, layout, colors, painter)
+            drawImage(app.icon ?? ImageLook(label: app.name), in: icon, style: .square, colors, painter)
             return painter.text(app.name, .regular(layout.u(12)), colors.primary,
                                 in: Rect(x: layout.u(4), y: icon.maxY + layout.u(4), width: rail.width - layout.u(8), height: layout.u(18)), align: .center)
         }
@@ -157,7 +157,7 @@ public struct CarRenderer: Sendable {
         painter.roundedRect(frame, radius: layout.u(18), colors.fill.opacity(enabled ? 1 : 0.6))
         let disc = layout.tileDisc(in: frame)
         if let image {
-            drawImage(image, in: disc, style: .square, layout, colors, painter)
+            drawImage(image, in: disc, style: .square, colors, painter)
         } else {
             painter.circle(x: disc.midX, y: disc.midY, radius: disc.width / 2, tint.opacity(dim))
             painter.glyph(glyph, in: disc.insetBy(dx: layout.u(16), dy: layout.u(16)), RGBA(255, 255, 255).opacity(enabled ? 1 : 0.7))

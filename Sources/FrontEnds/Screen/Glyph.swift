@@ -8,7 +8,7 @@ enum Glyph: String, Hashable, Sendable {
     case connecting, listening, speaking, working
     case chevronLeft, chevronRight, signal, phoneOutline, phoneOutlineSlash
     case play, pause, stop, backward, forward, skipBack, skipForward, musicNote, bars
-    case cloud, star, clock, book, magnifier, person, download, pin, speaker, speakerSlash
+    case cloud, clock, book, download, pin, speaker, speakerSlash
 
     /// Coverage (0…1) of the pixel centred on (`u`, `v`) in the unit square, for a glyph drawn
     /// `size` pixels across (distances are scaled by it for one pixel of anti-aliasing).
@@ -127,18 +127,12 @@ enum Glyph: String, Hashable, Sendable {
             let puffs = min(Distance.circle(p, SIMD2(0.36, 0.56), 0.17), Distance.circle(p, SIMD2(0.56, 0.46), 0.21),
                             Distance.circle(p, SIMD2(0.74, 0.6), 0.13), Distance.roundedBox(p, SIMD2(0.52, 0.64), SIMD2(0.28, 0.09), 0.09))
             return max(puffs, p.y - 0.73)
-        case .star:
-            return Distance.star(p, SIMD2(0.5, 0.54), 0.42, inner: 0.45)
         case .clock:
             return min(abs(Distance.circle(p, c, 0.34)) - 0.05,
                        Distance.capsule(p, c, SIMD2(0.5, 0.3), 0.045), Distance.capsule(p, c, SIMD2(0.64, 0.58), 0.045))
         case .book:
             return min(Distance.roundedBox(p, SIMD2(0.32, 0.5), SIMD2(0.15, 0.28), 0.04),
                        Distance.roundedBox(p, SIMD2(0.68, 0.5), SIMD2(0.15, 0.28), 0.04))
-        case .magnifier:
-            return min(abs(Distance.circle(p, SIMD2(0.43, 0.43), 0.22)) - 0.055, Distance.capsule(p, SIMD2(0.6, 0.6), SIMD2(0.8, 0.8), 0.065))
-        case .person:
-            return min(Distance.circle(p, SIMD2(0.5, 0.33), 0.15), max(Distance.circle(p, SIMD2(0.5, 0.92), 0.33), p.y - 0.84))
         case .pin:
             return min(Distance.circle(p, SIMD2(0.5, 0.32), 0.18), Distance.capsule(p, SIMD2(0.5, 0.4), SIMD2(0.5, 0.86), 0.045))
         case .speaker:

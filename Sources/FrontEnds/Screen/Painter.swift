@@ -22,6 +22,10 @@ final class Painter {
     /// window finds what a click touches on any template (`CarRenderer.targets(for:now:)`).
     /// Nil (the default) records nothing.
     var targetLog: [HitTarget]?
+    /// What a drawing showed only as a labelled placeholder (a template kind or an element the
+    /// renderer lacks), while set to an array (`CarRenderer.notDrawn(in:now:)`). Nil (the
+    /// default) records nothing.
+    var notDrawnLog: [String]?
 
     init(target: RenderTarget, fonts: FontBook) {
         self.target = target
@@ -104,6 +108,28 @@ final class Painter {
         dst.w = Int32(n)
         dst.h = Int32(n)
         SDL_RenderCopy(renderer, texture.pointer, nil, &dst)
+    }
+
+    /// Draws a shape filling the largest square centred in `rect`, its coverage at (u, v) in the
+    /// unit square for a shape `size` pixels across given by `coverage(u, v, size)`; `key` names
+    /// the shape for the texture cache (a symbol's glyph, a star).
+    func shape(_ key: String, in rect: Rect, _ color: RGBA, coverage: (Double, Double, Double) -> Double) {
+        let n = max(1, Int(min(rect.width, rect.height).rounded()))
+        let texture = target.texture("s:\(key):\(n)") {
+            maskTexture(size: n) { coverage($0, $1, Double(n)) }
+        }
+        guard let texture else { return }
+        tint(texture, color)
+        var dst = pixelRect(Rect.centered(x: rect.midX, y: rect.midY, width: Double(n), height: Double(n)))
+        dst.w = Int32(n)
+        dst.h = Int32(n)
+        SDL_RenderCopy(renderer, texture.pointer, nil, &dst)
+    }
+
+    /// Notes that `name` is drawn only as a labelled placeholder (recorded only while
+    /// `notDrawnLog` is set).
+    func notDrawn(_ name: String) {
+        notDrawnLog?.append(name)
     }
 
     /// Copies a picture 1:1 with its top-left corner at (`x`, `y`).
