@@ -79,12 +79,14 @@ guards: build
 	  status=$$?; if [ $$status -ne 1 ]; then echo "guards: the SARIF run should fail with 1, got $$status"; exit 1; fi; \
 	  echo "guards: the audio tree's findings as SARIF 2.1.0 in $(OUT)/guard-audio.sarif"
 
-# The core's purity (check-layering) and /// on every public declaration (check-docs) of the core
-# and of the stand-ins a team links (CarPlay and the frameworks beside it).
+# The core's purity (check-layering) and /// on every public declaration (check-docs) of the core,
+# of the stand-ins a team links (CarPlay and the frameworks beside it), and of the harness, the
+# built-in app's drill, the explorer, the command line and the tools a team or a contributor reads.
 layering:
 	@scripts/check-layering
 	@scripts/check-docs
 	@scripts/check-docs Sources/Core/CarPlay Sources/Core/UIKit Sources/Core/CoreGraphics Sources/Core/MapKit Sources/Core/CoreLocation Sources/Core/MediaPlayer Sources/Core/CoreMedia Sources/Core/os Sources/Core/OSLog
+	@scripts/check-docs Sources/Harness/Drill Sources/Harness/HeadUnitTesting Sources/Harness/UserInput Sources/App/WorldDrill Sources/App/Explore Sources/FrontEnds/CLI Sources/Tools/Guard Sources/Tools/TestSupport
 
 # Every ```swift block of README.md and docs/*.md compiles against the modules `build` made, each
 # in the context its page names (<!-- swift: NAME -->, scripts/snippets/NAME.swift); a Package.swift

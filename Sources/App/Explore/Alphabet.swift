@@ -11,6 +11,8 @@ public struct Alphabet: Hashable, Sendable {
     /// Include the phone's events (end the conversation, start a call, background/foreground).
     public var phoneEvents = true
 
+    /// The car's taps, the cable, the socket and the clock steps, with the call's and the
+    /// phone's events where asked for (both by default).
     public init(callEvents: Bool = true, phoneEvents: Bool = true) {
         self.callEvents = callEvents
         self.phoneEvents = phoneEvents

@@ -16,6 +16,7 @@ public struct ExploreCoverage: Sendable {
     /// Transitions taken, by index in `kindNames` (counted for every transition: no hashing).
     private var stepCounts = [Int](repeating: 0, count: ExploreCoverage.kindNames.count)
 
+    /// Coverage of an exploration not yet run: nothing reached, no steps taken.
     public init() {}
 
     /// Every value each reducer can take, for the "never reached" list.

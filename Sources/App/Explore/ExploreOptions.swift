@@ -45,6 +45,7 @@ public struct ExploreOptions: Sendable {
     /// number: the successors are merged in the order one worker finds them (`Expansion`).
     public var workers = ExploreOptions.cores
 
+    /// The defaults: depth 8, no events bound, the default world, every core, no spine.
     public init() {}
 
     /// The most workers accepted.

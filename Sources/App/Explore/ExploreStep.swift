@@ -5,6 +5,7 @@ import Rig
 
 /// One move of the explorer: a stimulus from outside, or time passing up to a timer boundary.
 public enum ExploreStep: Hashable, Sendable, CustomStringConvertible {
+    /// An event from outside the app: a tap, the cable, the socket, the call, the phone.
     case stimulus(Stimulus)
     /// Virtual time passes by this many milliseconds (chosen at a timer boundary).
     case wait(Millis)

@@ -18,6 +18,8 @@ public struct ScenarioRunner: Sendable {
     /// How many log lines a failure shows.
     public var logTailLines = 12
 
+    /// A runner that overrides every scenario's seed with `seed` (nil keeps each one's own) and
+    /// compares pictures with `shotCheck`.
     public init(seed: UInt64? = nil, shotCheck: ShotCheck? = nil) {
         self.seed = seed
         self.shotCheck = shotCheck

@@ -7,9 +7,12 @@ import Rig
 /// made before anything runs (DL504 unknown values and names, DL505 unknown titles, DL506 late
 /// givens).
 public struct ScenarioSetup: Sendable {
+    /// The world the `given` lines ask for (conversation, Realtime, secret, settings, profile,
+    /// seed).
     public var config = WorldConfig()
     /// The settle window of expectations (`given settle D`, default 1 s).
     public var settleMs: Millis = 1_000
+    /// The display size of the scenario's pictures (`given display WxH`); nil for the default.
     public var displaySize: (width: Int, height: Int)?
     /// `given appearance …` (dark unless it says light).
     public var appearance: Appearance = .dark

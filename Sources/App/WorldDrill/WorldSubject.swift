@@ -24,14 +24,22 @@ public final class WorldSubject: DrillSubject {
         self.shotCheck = shotCheck
     }
 
+    /// The world's virtual time.
     public var now: Instant { world.now }
+    /// When the world's next timer or animation is due, if any.
     public var nextDeadline: Instant? { world.nextDeadline }
+    /// Moves the world's clock to `t`, running what falls due on the way (B5).
     public func advance(to t: Instant) async { world.advance(to: t) }
+    /// What the strict host shows on the car.
     public var screen: CarScreen { world.state.host.screen }
+    /// True while the host animates a change (H2).
     public var animating: Bool { world.state.host.animation != nil }
+    /// True once the app has crashed (B6).
     public var appDead: Bool { world.appDead }
+    /// The world's failure reports so far (D7).
     public var failures: [CrashReport] { world.record.failures }
 
+    /// Marks where the cues, telemetry, batches and log of the next action begin.
     public func beginAction() {
         cuesFrom = world.record.cues.count
         telemetryFrom = world.record.telemetry.count
@@ -39,17 +47,23 @@ public final class WorldSubject: DrillSubject {
         logFrom = world.record.log.count
     }
 
+    /// `expectation` over what happened since the last action.
     public func check(_ expectation: StepKind.Expectation) -> ExpectationCheck {
         ExpectationCheck(expectation, cuesFrom: cuesFrom, telemetryFrom: telemetryFrom, batchesFrom: batchesFrom, logFrom: logFrom)
     }
 
+    /// True when `check` holds in the world now.
     public func holds(_ check: ExpectationCheck) -> Bool { check.holds(in: world) }
 
+    /// What the world showed instead: the expectation's own words, or the car and the phone.
     public func found(_ check: ExpectationCheck) -> String { check.found(in: world) ?? shown }
 
     /// What the car and the phone show, in the drill's words.
     private var shown: String { "the car showed \(world.carDisplay.line); the phone showed \(world.phoneDisplay.line)" }
 
+    /// Applies the step's stimulus to the world (a `tap back` or `select` as a tap of what the car
+    /// shows); DL502 when its target is not on the car, DL503 when the app has crashed and no
+    /// crash is expected, DL510 when it changes nothing anyone could see.
     public func act(_ step: Step, waited: Millis, crashExpected: Bool) async -> Diagnostic? {
         if waited > 0 { world.record.append(.world, "\(step.lineText.trimmingCharacters(in: .whitespaces)): waited \(waited)ms", at: world.now) }
         let screen = world.state.host.screen
@@ -92,6 +106,7 @@ public final class WorldSubject: DrillSubject {
         }
     }
 
+    /// The step's picture compared through `shotCheck` (B12): DL508 with why, nil on a match.
     public func expectShot(_ golden: String, _ step: Step, _ result: ScenarioResult) -> Diagnostic? {
         guard let why = shotCheck.map({ $0(golden, stepRecord(step, note: nil), result) }) ?? "no picture support in this run" else { return nil }
         return Diagnostic(code: .shotMismatch, location: step.location, length: step.lineText.count, message: why,
@@ -99,15 +114,19 @@ public final class WorldSubject: DrillSubject {
                           lineText: step.lineText)
     }
 
+    /// The step with the time, the car's screen and line, and the phone beside it.
     public func stepRecord(_ step: Step, note: String?) -> ScenarioResult.StepRecord {
         ScenarioResult.StepRecord(step: step, at: world.now, screen: world.state.host.screen, carLine: world.carDisplay.line,
                                   phone: WorldPhone(display: world.phoneDisplay, statusLine: world.statusLine), note: note)
     }
 
+    /// The failure with the car's and the phone's lines, the merged log's last `logTail` lines
+    /// and the world's seed.
     public func failure(_ diagnostic: Diagnostic, logTail: Int) -> ScenarioResult.Failure {
         ScenarioResult.Failure(diagnostic: diagnostic, car: world.carDisplay.line, phone: world.phoneDisplay.line,
                                logTail: world.record.mergedLog.suffix(logTail).map(\.description), seed: world.config.seed)
     }
 
+    /// The world's record: logs, cues, telemetry, failures, timeline.
     public func record() -> RunRecord { world.record.run }
 }

@@ -59,6 +59,8 @@ public enum BenchCommand {
         let met: Bool
     }
 
+    /// Runs `headunit bench` with the arguments after `bench`; returns the exit code (0 measured,
+    /// a missed target included; 64 usage error).
     @MainActor
     public static func run(_ arguments: [String], out: inout some TextOutputStream, err: inout some TextOutputStream) async -> Int32 {
         let options: Options

@@ -26,6 +26,8 @@ public struct CommandOptions<Options>: Sendable {
         /// Applies them (all of them, in order, when at least one was given).
         let apply: @Sendable (inout Options, [String]) -> Void
 
+        /// Positional words named `name` in the usage line, described by `help`; `apply` stores
+        /// them in the options.
         public init(_ name: String, help: String, required: Bool = false, apply: @escaping @Sendable (inout Options, [String]) -> Void) {
             self.name = name
             self.help = help
@@ -49,6 +51,7 @@ public struct CommandOptions<Options>: Sendable {
 
     /// Why a command returns before running: after its help (0) or a usage error (64).
     public struct EarlyExit: Error {
+        /// The exit code: 0 after the help, 64 after a usage error.
         public let code: Int32
     }
 
@@ -58,11 +61,15 @@ public struct CommandOptions<Options>: Sendable {
     public let summary: String
     /// The paragraphs `--help` prints under the usage line (may be empty).
     public let about: String
+    /// The positional words it takes; nil when it takes none.
     public let arguments: Arguments?
+    /// Its options, in the order `--help` lists them.
     public let options: [OptionSpec<Options>]
     /// The last paragraph of the help: the exit codes.
     public let footer: String
 
+    /// The table of `headunit COMMAND`: its word, its help's texts, its positional words and
+    /// options; the footer gives the exit codes.
     public init(command: String, summary: String, about: String = "", arguments: Arguments? = nil,
                 options: [OptionSpec<Options>], footer: String = "Exit codes: 0 ok, 1 failed, 64 usage error.") {
         self.command = command

@@ -72,8 +72,13 @@ public enum HeadUnitCommand {
 
 /// The exit codes every command uses (DESIGN.md, The CLI).
 public enum ExitCode {
+    /// 0: the command did what it was asked and everything it checked passed.
     public static let ok: Int32 = 0
+    /// 1: a drill, a guard or an exploration failed, or the work could not be done (a file not
+    /// written, no display).
     public static let failed: Int32 = 1
+    /// 64: the command line is wrong (`UsageError`).
     public static let usage: Int32 = 64
+    /// 65: an input file is bad (a drill's diagnostics, an unreadable rules file).
     public static let badInput: Int32 = 65
 }

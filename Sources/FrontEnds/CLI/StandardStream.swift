@@ -10,6 +10,7 @@ public struct StandardStream: TextOutputStream {
     /// Standard error.
     public static var error: StandardStream { StandardStream(handle: .standardError) }
 
+    /// Writes `string` as UTF-8, unbuffered.
     public mutating func write(_ string: String) {
         handle.write(Data(string.utf8))
     }

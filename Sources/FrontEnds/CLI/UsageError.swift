@@ -8,6 +8,7 @@ public struct UsageError: Error, Hashable, Sendable {
     /// The sentence, without the `headunit COMMAND: ` the command line puts before it.
     public let message: String
 
+    /// The usage error that says `message`.
     public init(_ message: String) {
         self.message = message
     }

@@ -67,14 +67,23 @@ public enum WindowCommand {
 
     /// The options, parsed.
     public struct Options: Hashable, Sendable {
+        /// `--size WxH`: the car's display (800×480 by default).
         public var size = DisplaySize.standard
+        /// `--speed X`: virtual time per wall time (1 by default).
         public var speed = 1.0
+        /// `--appearance light|dark`: how the car draws (dark by default).
         public var appearance = Appearance.dark
+        /// `--record FILE.drill`: where to write, on quit, a drill that replays the clicks (B12).
         public var record: String?
+        /// The world the window runs: `--navigator`, `--realtime`, or a `--scenario`'s givens.
         public var config = WorldConfig()
+        /// `--scenario FILE`: a drill whose first scenario plays in the window.
         public var scenario: String?
+        /// `--exit-after MS`: quit after this many virtual milliseconds.
         public var exitAfter: Millis?
+        /// `--screenshot FILE.png`: where to write, on quit, the window's picture.
         public var screenshot: String?
+        /// The defaults: 800×480, speed 1, dark, the default world, nothing recorded or played.
         public init() {}
     }
 
@@ -108,7 +117,9 @@ public enum WindowCommand {
 
     /// Why a scenario cannot be played: the line to print and the exit code.
     public struct ScenarioFailure: Error, Hashable, Sendable {
+        /// The diagnostics, or the one sentence, to print on standard error.
         public var message: String
+        /// The exit code (65: bad input).
         public var code: Int32
     }
 

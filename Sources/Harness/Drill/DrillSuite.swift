@@ -10,6 +10,7 @@ import Host
 public struct DrillSuite: Sendable {
     /// What to run and how.
     public struct Options: Sendable {
+        /// The files and folders to load (a folder gives its `.drill` files, recursively).
         public var paths: [String] = ["Scenarios"]
         /// `--root DIR`: the directory includes may not leave; nil (the default): each path's
         /// own, the directory named or the folder of the file named (`DrillLoader(rootFor:)`).
@@ -18,22 +19,29 @@ public struct DrillSuite: Sendable {
         public var filter: String?
         /// Run only shard `index` (1-based) of `count`: a deterministic split by position.
         public var shard: (index: Int, count: Int)?
+        /// `--seed N`: overrides every scenario's seed (`given seed`); nil keeps each one's own.
         public var seed: UInt64?
+        /// Compares `expect shot` pictures with their goldens; nil in a run without pictures.
         public var shotCheck: ShotCheck?
         /// `--max-errors N`: at most this many input errors are reported (then a note says how
         /// many more there were).
         public var maxErrors = 20
+        /// The defaults: every scenario under `Scenarios`, no filter, no shard, each scenario's
+        /// own seed, no picture check.
         public init() {}
     }
 
     /// A `--shard I/N` that held none of the scenarios selected (fewer scenarios than shards):
     /// it passes, since the other shards run them.
     public struct EmptyShard: Hashable, Sendable, CustomStringConvertible {
+        /// The shard asked for (1-based).
         public var index: Int
+        /// How many shards the run is split into.
         public var count: Int
         /// How many scenarios the run selected (after `--filter`), all in other shards.
         public var scenarios: Int
 
+        /// The console's line for it.
         public var description: String {
             "shard \(index)/\(count) held no scenarios (\(scenarios) scenario\(scenarios == 1 ? "" : "s") for \(count) shards): nothing to run here, the other shards run them"
         }
@@ -48,6 +56,7 @@ public struct DrillSuite: Sendable {
 
     /// True when every scenario passed and the input had no errors.
     public var passed: Bool { !hasBadInput && results.allSatisfy(\.passed) }
+    /// True when loading found an input error (a warning or note is not one): exit 65.
     public var hasBadInput: Bool { diagnostics.contains { $0.severity == .error } }
     /// The exit status DESIGN.md gives: 0 pass, 1 a scenario failed (or none ran: a run that
     /// checks nothing must not pass CI, unless it is an empty shard of a run that does), 65 bad

@@ -3,14 +3,20 @@ import Host
 /// Whether an expectation holds in a world, and how to say what was expected. Expectations read
 /// observables only: the car and phone displays, the cue log, telemetry, failure reports.
 public struct ExpectationCheck: Sendable {
+    /// The `expect` or `wait until` line's expectation.
     public let expectation: StepKind.Expectation
     /// Cues and telemetry are read from these indices on (what happened since the last step
     /// that was not an expectation).
     public let cuesFrom: Int
+    /// The first telemetry event since the last action.
     public let telemetryFrom: Int
+    /// The first telemetry batch sent since the last action (`expect telemetry sent`, Y2).
     public let batchesFrom: Int
+    /// The first log line since the last action (`expect log`, `expect host log`).
     public let logFrom: Int
 
+    /// A check of `expectation` over what happened since the last action: the cue log, the
+    /// telemetry events, the batches sent and the log, each from its index on.
     public init(_ expectation: StepKind.Expectation, cuesFrom: Int, telemetryFrom: Int, batchesFrom: Int = 0, logFrom: Int = 0) {
         self.expectation = expectation
         self.cuesFrom = cuesFrom
@@ -33,10 +39,14 @@ public struct ExpectationCheck: Sendable {
     /// What any scene shows, the built-in app's or a team's own: the expectations any scene has
     /// (`DrillLanguage.anyScene`) read only this.
     public struct SceneView {
+        /// What the car shows (`expect car …`, `expect car disconnected`).
         public var screen: CarScreen
+        /// The crashes recorded so far (`expect crash`, `expect no crash`; B6).
         public var failures: [CrashReport]
+        /// The merged log: the app's, the host's and the runner's lines.
         public var log: [LogLine]
 
+        /// The view of a scene showing `screen`, with its crash reports and its log.
         public init(screen: CarScreen, failures: [CrashReport], log: [LogLine]) {
             self.screen = screen
             self.failures = failures

@@ -1,6 +1,8 @@
 /// GitHub Actions annotations: one `::error file=…,line=…::` for the first failing step of each
 /// failing scenario, and one per bad-input diagnostic.
 public enum GitHubReport {
+    /// The annotations for `suite`: its input errors first, then its failing scenarios, in run
+    /// order.
     public static func lines(_ suite: DrillSuite) -> [String] {
         var lines = suite.diagnostics.filter { $0.severity == .error }.map { d in
             GitHubAnnotation.line(at: d.location, title: d.code.rawValue, message: d.message)

@@ -29,6 +29,7 @@ public enum HTMLReport {
         /// Per scenario, the WAV of its cues on the virtual timeline.
         public var audio: [String: String]
 
+        /// The files written for the page; none by default (a page of text alone).
         public init(pictures: [String: [String]] = [:], filmstrips: [String: String] = [:], audio: [String: String] = [:]) {
             self.pictures = pictures
             self.filmstrips = filmstrips

@@ -10,6 +10,7 @@ public typealias ShotCheck = @Sendable (_ golden: String, _ step: ScenarioResult
 public struct ScenarioResult: Sendable {
     /// One step as it ran.
     public struct StepRecord: Sendable {
+        /// The step, as the file wrote it.
         public var step: Step
         /// The virtual time after the step.
         public var at: Instant
@@ -41,6 +42,7 @@ public struct ScenarioResult: Sendable {
 
     /// Why a scenario failed: a located diagnostic, and what a person needs to fix it.
     public struct Failure: Sendable {
+        /// Where and what: the failing step's file:line, its code and message.
         public var diagnostic: Diagnostic
         /// What the car showed when it failed.
         public var car: String
@@ -51,6 +53,8 @@ public struct ScenarioResult: Sendable {
         /// The seed that reruns it (`--seed`), where the world has one (nil for a scene).
         public var seed: UInt64?
 
+        /// A failure at `diagnostic`, with what the car and the phone showed, the log's last
+        /// lines and the seed that reruns it.
         public init(diagnostic: Diagnostic, car: String, phone: String?, logTail: [String], seed: UInt64?) {
             self.diagnostic = diagnostic
             self.car = car
@@ -70,8 +74,11 @@ public struct ScenarioResult: Sendable {
         }
     }
 
+    /// The scenario run.
     public var scenario: Scenario
+    /// Every step it ran, in order (up to and including the one that failed).
     public var steps: [StepRecord] = []
+    /// Why it failed; nil when it passed.
     public var failure: Failure?
     /// The virtual time the scenario took.
     public var simulatedMs: Millis = 0
@@ -84,8 +91,10 @@ public struct ScenarioResult: Sendable {
     /// The world's seed (`given seed`, `--seed`); nil for a scene, which has none.
     public var seed: UInt64?
 
+    /// True when no step failed: every expectation held and no crash came unexpected (D7).
     public var passed: Bool { failure == nil }
 
+    /// A result of `scenario` not yet run: no steps, no failure, the world's `record`.
     public init(scenario: Scenario, record: RunRecord = RunRecord()) {
         self.scenario = scenario
         self.record = record

@@ -20,15 +20,31 @@ import Host
 public struct TemplateExpectation: Hashable, Sendable {
     /// Which template: the stack's root, its top, or the presented one.
     public enum Place: String, Hashable, Sendable {
-        case root, top, presented
+        /// The root of the stack (`CarScreen.root`).
+        case root
+        /// The top of the stack (`CarScreen.top`).
+        case top
+        /// The template presented over the stack (`CarScreen.presented`).
+        case presented
     }
 
     /// The template classes, as a drill names them.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
-        case grid, list, voice, alert
+        /// `grid`: `CPGridTemplate`.
+        case grid
+        /// `list`: `CPListTemplate`.
+        case list
+        /// `voice`: `CPVoiceControlTemplate`.
+        case voice
+        /// `alert`: `CPAlertTemplate`.
+        case alert
+        /// `action-sheet`: `CPActionSheetTemplate`.
         case actionSheet = "action-sheet"
+        /// `information`: `CPInformationTemplate`.
         case information
+        /// `tab-bar`: `CPTabBarTemplate`.
         case tabBar = "tab-bar"
+        /// `now-playing`: `CPNowPlayingTemplate` (B10).
         case nowPlaying = "now-playing"
 
         /// The host's class.

@@ -12,6 +12,7 @@ public enum HeadUnitError: Error, Equatable, CustomStringConvertible {
     /// The app has crashed: nothing reaches it any more (B6).
     case appCrashed(CrashReport)
 
+    /// The sentence a failing test prints: what was tapped, and why it did nothing.
     public var description: String {
         switch self {
         case .notOnScreen(let title, let shown):

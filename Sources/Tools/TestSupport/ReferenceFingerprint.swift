@@ -16,6 +16,7 @@ public final class ReferenceFingerprint {
     /// What one walk keeps for the next: states share most of their parts.
     private let memo = WalkMemo()
 
+    /// A reference with nothing walked yet (its memo fills as it walks).
     public init() {}
 
     /// The reference fingerprint of `state`.
