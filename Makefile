@@ -87,6 +87,7 @@ layering:
 	@scripts/check-docs
 	@scripts/check-docs Sources/Core/CarPlay Sources/Core/UIKit Sources/Core/CoreGraphics Sources/Core/MapKit Sources/Core/CoreLocation Sources/Core/MediaPlayer Sources/Core/CoreMedia Sources/Core/os Sources/Core/OSLog
 	@scripts/check-docs Sources/Harness/Drill Sources/Harness/HeadUnitTesting Sources/Harness/UserInput Sources/App/WorldDrill Sources/App/Explore Sources/FrontEnds/CLI Sources/Tools/Guard Sources/Tools/TestSupport
+	@scripts/check-docs Sources/FrontEnds/Screen Sources/FrontEnds/HeadUnitWindow Sources/FrontEnds/HeadUnitPictures Sources/FrontEnds/Sound
 
 # Every ```swift block of README.md and docs/*.md compiles against the modules `build` made, each
 # in the context its page names (<!-- swift: NAME -->, scripts/snippets/NAME.swift); a Package.swift

@@ -18,7 +18,9 @@ public struct Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
         set { box = Box(newValue) }
     }
 
+    /// Equal values (the same box, or boxes of equal values).
     public static func == (a: Indirect, b: Indirect) -> Bool { a.box === b.box || a.value == b.value }
 
+    /// The value's hash.
     public func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }

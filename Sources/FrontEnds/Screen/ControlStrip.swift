@@ -22,7 +22,14 @@ public struct ControlStrip: Hashable, Sendable {
     public enum Key: Hashable, Sendable, CustomStringConvertible {
         /// A letter key, lower case (`p`).
         case letter(Character)
-        case space, plus, minus, escape
+        /// The space bar.
+        case space
+        /// `+`.
+        case plus
+        /// `-`.
+        case minus
+        /// Escape.
+        case escape
         /// Backspace: a scene window's back (B12).
         case backspace
         /// A digit key (`1`…`9`): a scene window's app events (B12).
@@ -46,7 +53,16 @@ public struct ControlStrip: Hashable, Sendable {
 
     /// The strip's sections, each with a caption, in the order they are laid out.
     public enum Group: String, Hashable, Sendable, CaseIterable {
-        case car, realtime, call, phone, window
+        /// The car: plug and unplug.
+        case car
+        /// The realtime service's events.
+        case realtime
+        /// The call's speech, replies and tools.
+        case call
+        /// The phone in front or behind.
+        case phone
+        /// The window's clock: pause, speed, quit.
+        case window
 
         /// The caption drawn before the group's controls.
         public var caption: String {
@@ -94,7 +110,24 @@ public struct ControlStrip: Hashable, Sendable {
 
     /// A control's two-way switches, each resolved against a ``State``.
     public enum Toggle: Hashable, Sendable, CaseIterable {
-        case plug, speech, reply, tool, mic, interruption, phoneFront, sheet, keyboard
+        /// Plug the car in or unplug it.
+        case plug
+        /// Start or end the caller's speech.
+        case speech
+        /// Start a reply, play its audio, then end it.
+        case reply
+        /// Start or end a tool.
+        case tool
+        /// Stall the microphone or bring it back.
+        case mic
+        /// Begin or end an audio interruption.
+        case interruption
+        /// Bring the phone app to the front or send it behind.
+        case phoneFront
+        /// Open or close a sheet on the phone.
+        case sheet
+        /// Raise or lower the phone's keyboard.
+        case keyboard
     }
 
     /// What a control does before it is resolved against the state.
@@ -105,8 +138,10 @@ public struct ControlStrip: Hashable, Sendable {
         case toggle(Toggle)
         /// Pause or resume the window's clock.
         case pause
-        /// Double or halve the speed.
-        case faster, slower
+        /// Double the speed.
+        case faster
+        /// Halve the speed.
+        case slower
         /// Close the window.
         case quit
 
@@ -127,7 +162,14 @@ public struct ControlStrip: Hashable, Sendable {
     public enum Resolved: Hashable, Sendable {
         /// Apply this stimulus to the world (and record it).
         case stimulus(Stimulus)
-        case pause, faster, slower, quit
+        /// Pause or resume the window's clock.
+        case pause
+        /// Double the speed.
+        case faster
+        /// Halve the speed.
+        case slower
+        /// Close the window.
+        case quit
     }
 
     /// One button of the strip.

@@ -28,7 +28,9 @@ public struct DrillRecorder: Hashable, Sendable {
 
     /// One recorded step: the stimulus and the virtual time it was applied at.
     public struct Step: Hashable, Sendable {
+        /// What was applied.
         public var stimulus: Stimulus
+        /// The virtual time it was applied at.
         public var at: Instant
     }
 

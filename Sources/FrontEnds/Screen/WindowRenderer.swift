@@ -11,8 +11,11 @@ import Rig
 public struct WindowRenderer: Hashable, Sendable {
     /// What one frame shows; equal frames draw the same picture.
     public struct Frame: Hashable, Sendable {
+        /// What the car shows.
         public var car: CarDisplay
+        /// What the phone shows.
         public var phone: PhoneDisplay
+        /// The strip's switches, as the state sets them.
         public var strip: ControlStrip.State
         /// The strip's top line (time, speed).
         public var status: String

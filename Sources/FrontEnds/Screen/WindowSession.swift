@@ -20,7 +20,9 @@ public struct WindowSession: Sendable {
     public struct Step: Hashable, Sendable {
         /// Virtual milliseconds after the previous step (or the start).
         public var wait: Millis
+        /// What to apply.
         public var stimulus: Stimulus
+        /// A step applying `stimulus` `wait` milliseconds after the step before.
         public init(wait: Millis, stimulus: Stimulus) {
             self.wait = wait
             self.stimulus = stimulus
