@@ -141,7 +141,7 @@ let package = Package(
             "HeadUnitTesting", "Host", "CarPlay", "UIKit", "_Testing_UIKit",
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
         ], exclude: ["Goldens"]),
-        // Issue 26, item 2: the CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
+        // The CarPlay SDK surface (docs/sdk/CarPlay-26.tsv): builds only when every declaration
         // of the iOS 26.x SDK is there with its Swift signature and isolation (docs/sdk/README.md).
         .testTarget(name: "CarPlaySDKTests", dependencies: [
             "CarPlay", "UIKit", "MapKit", "CoreLocation", "MediaPlayer",

@@ -1,7 +1,7 @@
 import Rig
 
 /// Rebuilds a stored state's world from the nodes alone: its parent's world, rebuilt the same
-/// way, with the node's step applied. This is the compact frontier (issue 15): the breadth-first
+/// way, with the node's step applied. This is the compact frontier: the breadth-first
 /// search keeps no worlds, only its 8-byte nodes, and a world is built again when it is
 /// expanded. The steps are deterministic (ids from counters, time from the virtual clock), so
 /// the world rebuilt is the one found, bit for bit.

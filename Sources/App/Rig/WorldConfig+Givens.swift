@@ -5,8 +5,8 @@ import CarApp
 extension WorldConfig {
     /// The `given` lines (without indentation) for everything that differs from a default world
     /// and a `given` can set, in the order DESIGN.md lists the words: a drill starting with them
-    /// sets up this world again (issue 15 item 7: the settings were left out, so a counterexample
-    /// found around a drill with `given setting "animation" 400` did not replay).
+    /// sets up this world again, settings included (a counterexample found around a drill with
+    /// `given setting "animation" 400` replays with it).
     public var givenLines: [String] {
         let defaults = WorldConfig()
         var lines: [String] = []

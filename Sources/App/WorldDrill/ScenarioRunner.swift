@@ -13,7 +13,7 @@ import Rig
 public struct ScenarioRunner: Sendable {
     /// `--seed N`: overrides every scenario's seed.
     public var seed: UInt64?
-    /// Compares `expect shot` pictures; without one, `expect shot` passes only if recorded.
+    /// Compares `expect shot` pictures; without one, `expect shot` fails and says why.
     public var shotCheck: ShotCheck?
     /// How many log lines a failure shows.
     public var logTailLines = 12

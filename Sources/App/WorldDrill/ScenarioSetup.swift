@@ -44,7 +44,7 @@ public struct ScenarioSetup: Sendable {
                 break
             case .realtime(.set(let name, _)):
                 acted = true
-                // Issue 18 item 2: `realtime set reply_cap 200` was silently ignored.
+                // An unknown setting is an error, never silently ignored.
                 if SettingNames.row(name) == nil {
                     diagnostics.append(Diagnostic.unknown("setting", name, SettingNames.all, step, under: step.span(ofToken: Step.givenValueToken)))
                 }

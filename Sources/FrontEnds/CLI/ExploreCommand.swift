@@ -189,7 +189,7 @@ public enum ExploreCommand {
         if let resident = report.stoppedByMaxMemory, let limit = options.maxMemory {
             print(covered.stopped("--max-memory \(Self.size(limit)) reached (\(Self.size(resident)) resident)"), to: &out)
         }
-        // Issue 15 item 5: the memory all-in (the whole process at its peak), then the visited
+        // The memory all-in (the whole process at its peak), then the visited
         // set's share alone.
         if let peak = ResidentMemory.peak {
             print(String(format: "memory, all-in: %@ peak resident (the whole process), %.0f bytes a distinct state", Self.size(peak), Double(peak) / Double(max(report.statesExplored, 1))), to: &out)

@@ -5,8 +5,8 @@ import Host
 public struct ExpectationCheck: Sendable {
     /// The `expect` or `wait until` line's expectation.
     public let expectation: StepKind.Expectation
-    /// Cues and telemetry are read from these indices on (what happened since the last step
-    /// that was not an expectation).
+    /// The first cue since the last action (what happened since the last step that was not an
+    /// expectation).
     public let cuesFrom: Int
     /// The first telemetry event since the last action.
     public let telemetryFrom: Int
