@@ -92,7 +92,8 @@ struct SceneWindowSessionTests {
         #expect(session.car.crashes.map(\.rule) == ["H3"])
         await session.press(.letter("p"))   // B6: nothing reaches a crashed app; said, not recorded
         #expect(session.message == .error("cannot unplug: the app crashed [H3]; nothing reaches it any more"))
-        #expect(session.frameKey.crash?.hasPrefix("Crashed [H3] at ") == true)
+        #expect(session.frameKey.crash?.rule == "H3")
+        #expect(session.frameKey.crashLine?.hasPrefix("Crashed [H3] at ") == true)
         #expect(session.statusText == "Running · 0:01 · speed ×1 · the app crashed")
         let drill = session.recordedDrill
         #expect(drill.hasSuffix("""
@@ -178,5 +179,21 @@ struct SceneWindowSessionTests {
         #expect(canvas.width == session.renderer.size.width && canvas.height == session.renderer.size.height)
         #expect(session.renderer.size.height == 480 + session.renderer.strip.height)
         #expect(session.frameKey.log == Array(session.car.hostLog.suffix(SceneStrip.logLines)))
+        try await click("Search", in: session)
+        try await click("Break", in: session, then: 100)
+        let crash = try #require(session.car.crashes.first)
+        let marked = try session.renderer.car.render(car: session.car.screen, now: session.now, crash: crash)
+        let crashed = try session.render()
+        #expect(crashed[1, 240] == marked[1, 240] && crashed[1, 240] != canvas[1, 240],
+                "the car is framed red after a crash, as pictures are")
+    }
+
+    @Test("the rail shows the app's name and icon when the window is given them")
+    func appLook() async throws {
+        let look = AppLook(name: "Library", icon: ImageLook(systemName: "books.vertical"))
+        let session = SceneWindowSession(category: .audio, app: look) { LibraryScene() }
+        await session.press(.letter("p"))
+        await session.elapse(wallMs: 1000)
+        #expect(session.car.screen.app == look)
     }
 }

@@ -14,6 +14,8 @@ import Screen
 /// await HeadUnitWindow.run(category: .audio) { CarPlaySceneDelegate() }
 /// ```
 ///
+/// `app: AppLook(name:icon:)` puts your app's name and icon on the car's rail.
+///
 /// Then `swift run MyCar --record /tmp/library.drill`. The keys: P plugs in and unplugs,
 /// Backspace taps the back button, the digits send the events you register (`events:`), Space
 /// pauses, + and - change the speed, Esc quits. The options (`--help`): `--size WxH`,
@@ -24,13 +26,13 @@ public enum HeadUnitWindow {
     /// ok, 1 no display (or a file could not be written), 64 a usage error.
     @MainActor
     public static func run(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
-                           events: [String: @MainActor () -> Void] = [:],
+                           app: AppLook? = nil, events: [String: @MainActor () -> Void] = [:],
                            scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) async -> Never {
         var out = ProcessOutput(handle: .standardOutput)
         var err = ProcessOutput(handle: .standardError)
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "window"
         let code = await run(arguments: Array(CommandLine.arguments.dropFirst()), program: program, category: category,
-                             profile: profile, events: events, out: &out, err: &err, scene: scene)
+                             profile: profile, app: app, events: events, out: &out, err: &err, scene: scene)
         exit(code)
     }
 
@@ -38,7 +40,7 @@ public enum HeadUnitWindow {
     /// its exit code; `program` names it in the usage and in messages.
     @MainActor
     public static func run(arguments: [String], program: String = "window", category: CarPlayCategory = .voiceConversation,
-                           profile: HostProfile = .strict, events: [String: @MainActor () -> Void] = [:],
+                           profile: HostProfile = .strict, app: AppLook? = nil, events: [String: @MainActor () -> Void] = [:],
                            out: inout some TextOutputStream, err: inout some TextOutputStream,
                            scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) async -> Int32 {
         let options: SceneWindowOptions
@@ -52,7 +54,8 @@ public enum HeadUnitWindow {
             print("usage: \(program) [OPTIONS] (\(program) --help says more)", to: &err)
             return 64
         }
-        let session = SceneWindowSession(options: options, category: category, profile: profile, events: events, scene: scene)
+        let session = SceneWindowSession(options: options, category: category, profile: profile, app: app,
+                                         events: events, scene: scene)
         if let path = options.scenario {
             switch SceneScript.load(path: path) {
             case .success(let script): session.play(script)

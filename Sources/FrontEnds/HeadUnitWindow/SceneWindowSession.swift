@@ -49,12 +49,17 @@ public final class SceneWindowSession {
     private var scriptClock = Instant.zero
 
     /// A session over a car for an app of `category`, under `profile`, drawn as `options` say;
-    /// `events` are the app events a key (and a drill's `event "NAME"`) sends; `scene` makes
-    /// the scene delegate each plug plugs in.
+    /// `events` are the app events a key (and a drill's `event "NAME"`) sends; `app` is the
+    /// name and icon the car's rail shows (nil: HeadUnit's); `scene` makes the scene delegate
+    /// each plug plugs in.
     public init(options: SceneWindowOptions = SceneWindowOptions(), category: CarPlayCategory = .voiceConversation,
-                profile: HostProfile = .strict, events: [String: @MainActor () -> Void] = [:],
+                profile: HostProfile = .strict, app: AppLook? = nil, events: [String: @MainActor () -> Void] = [:],
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
-        car = HeadUnit(category: category, profile: profile)
+        var config = HostConfig()
+        config.category = category
+        config.profile = profile
+        config.app = app
+        car = HeadUnit(config: config)
         renderer = SceneWindowRenderer(carSize: options.size, appearance: options.appearance, events: Array(events.keys))
         speed = min(max(options.speed, WindowSession.speedRange.lowerBound), WindowSession.speedRange.upperBound)
         exitAfter = options.exitAfter.map { Instant(ms: $0) }
@@ -284,9 +289,8 @@ public final class SceneWindowSession {
     /// Everything a frame shows (the clock as the rail shows it), so the front end redraws only
     /// when it changes.
     public var frameKey: SceneWindowRenderer.Frame {
-        let crash = car.crashes.first.map { "Crashed [\($0.rule)] at \($0.at): \($0.message)" }
-        return SceneWindowRenderer.Frame(screen: car.screen, now: now, status: statusText, message: message,
-                                         log: Array(car.hostLog.suffix(SceneStrip.logLines)), crash: crash, paused: paused).key
+        SceneWindowRenderer.Frame(screen: car.screen, now: now, status: statusText, message: message,
+                                  log: Array(car.hostLog.suffix(SceneStrip.logLines)), crash: car.crashes.first, paused: paused).key
     }
 
     /// The window's picture: the car, the strip below.

@@ -36,11 +36,16 @@ public struct SceneRenderer: Sendable {
     public func render(car display: CarDisplay, phone phoneDisplay: PhoneDisplay, crash: CrashReport? = nil) throws -> Canvas {
         let colors = appearance.palette
         return try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: colors.stage) { painter in
-            car.draw(display, with: painter)
-            if let crash { car.drawCrash(crash, CarLayout(width: carSize.width, height: carSize.height), colors, painter) }
-            painter.translated(dx: Double(phoneOrigin.x), dy: Double(phoneOrigin.y)) {
-                phone.draw(phoneDisplay, now: display.now, with: painter)
-            }
+            draw(car: display, phone: phoneDisplay, crash: crash, with: painter)
+        }
+    }
+
+    /// Draws the shot at the painter's origin (the window draws it above its strip).
+    func draw(car display: CarDisplay, phone phoneDisplay: PhoneDisplay, crash: CrashReport?, with painter: Painter) {
+        car.draw(display, with: painter)
+        if let crash { car.drawCrash(crash, CarLayout(width: carSize.width, height: carSize.height), appearance.palette, painter) }
+        painter.translated(dx: Double(phoneOrigin.x), dy: Double(phoneOrigin.y)) {
+            phone.draw(phoneDisplay, now: display.now, with: painter)
         }
     }
 

@@ -21,14 +21,14 @@ public struct SceneWindowRenderer: Hashable, Sendable {
         public var message: WindowSession.Message?
         /// The host log's last lines, oldest first.
         public var log: [String]
-        /// The app's crash, in words (`Crashed [H3]: …`), once it crashed.
-        public var crash: String?
+        /// The app's crash, once it crashed: the car framed red (B12), and ``crashLine`` in the strip.
+        public var crash: CrashReport?
         /// True while the window's clock is stopped.
         public var paused: Bool
 
         /// A frame of `screen` at `now`.
         public init(screen: CarScreen, now: Instant, status: String, message: WindowSession.Message? = nil, log: [String] = [],
-                    crash: String? = nil, paused: Bool = false) {
+                    crash: CrashReport? = nil, paused: Bool = false) {
             self.screen = screen
             self.now = now
             self.status = status
@@ -36,6 +36,11 @@ public struct SceneWindowRenderer: Hashable, Sendable {
             self.log = log
             self.crash = crash
             self.paused = paused
+        }
+
+        /// The crash in the strip's words: `Crashed [H3] at 1.2s: …`.
+        public var crashLine: String? {
+            crash.map { "Crashed [\($0.rule)] at \($0.at): \($0.message)" }
         }
 
         /// The frame with the clock reduced to what the rail shows (whole minutes), so a front
@@ -82,7 +87,7 @@ public struct SceneWindowRenderer: Hashable, Sendable {
 
     /// The frame drawn: the car, then the strip.
     public func render(_ frame: Frame) throws -> Canvas {
-        let carPicture = try car.render(car: frame.screen, now: frame.now)
+        let carPicture = try car.render(car: frame.screen, now: frame.now, crash: frame.crash)
         let colors = appearance.palette
         return try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: colors.stage) { painter in
             painter.image(carPicture, x: 0, y: 0)
@@ -125,7 +130,7 @@ public struct SceneWindowRenderer: Hashable, Sendable {
         }
 
         // B12: a crash in red above the host log's last lines.
-        var lines: [(String, RGBA)] = frame.crash.map { [($0, colors.red)] } ?? []
+        var lines: [(String, RGBA)] = frame.crashLine.map { [($0, colors.red)] } ?? []
         lines += frame.log.suffix(SceneStrip.logLines - lines.count).map { ($0, colors.secondary) }
         for (i, (text, color)) in lines.enumerated() {
             let rect = Rect(x: strip.logBox.x, y: strip.logBox.y + Double(i) * strip.logLineHeight,

@@ -21,6 +21,8 @@ public struct WindowRenderer: Hashable, Sendable {
         public var status: String
         /// The last step or error.
         public var message: WindowSession.Message?
+        /// The app's crash, once it crashed: the car framed red with the rule and the message (B12).
+        public var crash: CrashReport?
     }
 
     /// The car's size.
@@ -62,10 +64,7 @@ public struct WindowRenderer: Hashable, Sendable {
         let scene = self.scene
         let colors = appearance.palette
         return try GraphicsRuntime.shared.draw(width: size.width, height: size.height, background: colors.stage) { painter in
-            scene.car.draw(frame.car, with: painter)
-            painter.translated(dx: Double(scene.phoneOrigin.x), dy: Double(scene.phoneOrigin.y)) {
-                scene.phone.draw(frame.phone, now: frame.car.now, with: painter)
-            }
+            scene.draw(car: frame.car, phone: frame.phone, crash: frame.crash, with: painter)
             painter.translated(dx: Double(stripOrigin.x), dy: Double(stripOrigin.y)) {
                 drawStrip(frame, colors, painter)
             }

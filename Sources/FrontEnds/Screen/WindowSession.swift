@@ -229,7 +229,8 @@ public struct WindowSession: Sendable {
     public var frameKey: WindowRenderer.Frame {
         var car = world.carDisplay
         car.now = Instant(ms: car.now.ms / 60_000 * 60_000)
-        return WindowRenderer.Frame(car: car, phone: world.phoneDisplay, strip: stripState, status: statusText, message: message)
+        return WindowRenderer.Frame(car: car, phone: world.phoneDisplay, strip: stripState, status: statusText, message: message,
+                                   crash: world.record.crashes.first)
     }
 
     /// The window's picture: the car and the phone, the strip below.

@@ -17,3 +17,7 @@
 @_exported import struct Host.CrashReport
 /// A point on the virtual clock (a crash's time).
 @_exported import struct Host.Instant
+/// The app's name and icon on the car's rail (`HostConfig.app`, `SceneDrill(app:)`, the window's `app:`).
+@_exported import struct Host.AppLook
+/// An image as the car draws it: a system symbol's name or an asset's (`AppLook.icon`).
+@_exported import struct Host.ImageLook

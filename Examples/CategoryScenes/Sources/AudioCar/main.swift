@@ -1,4 +1,6 @@
 import AudioScene
 import HeadUnitWindow
 
-await HeadUnitWindow.run(category: .audio) { CarPlaySceneDelegate() }
+await HeadUnitWindow.run(category: .audio, app: AppLook(name: "Drivetime", icon: ImageLook(systemName: "headphones"))) {
+    CarPlaySceneDelegate()
+}
