@@ -1,6 +1,6 @@
 import AudioScene
 import HeadUnitWindow
 
-await HeadUnitWindow.run(category: .audio, app: AppLook(name: "Drivetime", icon: ImageLook(systemName: "headphones"))) {
+await HeadUnitWindow.run(category: .audio, app: AppLook(name: "Drivetime", icon: ImageLook(systemName: "music.note"))) {
     CarPlaySceneDelegate()
 }
