@@ -96,7 +96,14 @@ let package = Package(
             .target(name: "MediaPlayer", condition: .when(platforms: [.linux])),
             .target(name: "CoreMedia", condition: .when(platforms: [.linux])),
         ], path: "Sources/Core/CarPlay", swiftSettings: [.swiftLanguageMode(.v5)] + swift6FeaturesButDynamicIsolation),
-        .target(name: "HeadUnitTesting", dependencies: ["CarPlay", "Host", "Drill"], path: "Sources/Harness/HeadUnitTesting"),
+        // The explorer's replay engine (B8): a scene's main-actor and async work run on the calling
+        // thread in the order it was made (one C file installs the Concurrency runtime's two
+        // enqueue hooks). Linux only: the hooks are checked here; elsewhere the explorer yields.
+        .target(name: "CInlineJobs", path: "Sources/C/CInlineJobs"),
+        .target(name: "ReplayEngine", dependencies: ["CInlineJobs"], path: "Sources/Harness/ReplayEngine"),
+        .target(name: "HeadUnitTesting", dependencies: [
+            "CarPlay", "Host", "Drill", .target(name: "ReplayEngine", condition: .when(platforms: [.linux])),
+        ], path: "Sources/Harness/HeadUnitTesting"),
 
         // Front ends and tools over the core.
         // The one reader of the files a person names (drills, sources, rules, goldens): bounded.

@@ -51,6 +51,7 @@ open class CPInterfaceController: NSObject {
     /// B5: the caller is resumed in the main queue's order and the queue waits until it has
     /// run (`TemplateHostSession.wake`), so callers run one at a time, run after run.
     private func awaitingCompletion(_ call: (@escaping (Bool, (any Error)?) -> Void) -> Void) async throws -> Bool {
+        session?.callerAwaits()
         let answer: Result<Bool, any Error> = await withUnsafeContinuation { continuation in
             call { [weak session] success, error in
                 let answer: Result<Bool, any Error> = error.map { .failure($0) } ?? .success(success)

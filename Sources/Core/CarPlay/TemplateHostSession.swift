@@ -53,6 +53,9 @@ package final class TemplateHostSession {
     /// B5: true from when the main queue resumed a caller awaiting an async form until that
     /// caller runs; the queue goes on only then (`drainMainQueue`), one caller at a time.
     package private(set) var callerWaking = false
+    /// How many callers await an async form's answer, suspended until the car gives it: the
+    /// explorer's settling knows they need no turn of the main actor meanwhile.
+    package private(set) var callersAwaiting = 0
     private var ids: [ObjectIdentifier: TemplateID] = [:]
     private var instances: [TemplateID: CPTemplate] = [:]
     /// The content last given to the host, per template it shows (for `syncContent`).
@@ -143,10 +146,16 @@ package final class TemplateHostSession {
         }
     }
 
+    /// A caller is about to await an async form's answer (B5).
+    package func callerAwaits() {
+        callersAwaiting += 1
+    }
+
     /// B5: the caller resumed last is running (on the main actor, up to its next suspension
     /// before anything else runs there): the main queue goes on.
     package func callerRuns() {
         activity += 1
+        callersAwaiting -= 1
         callerWaking = false
     }
 

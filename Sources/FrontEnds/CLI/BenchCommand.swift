@@ -31,6 +31,7 @@ public enum BenchCommand {
                 }
                 options.scale = n
             },
+            .flag("--scene", help: "only this: SceneExplorer over the bench scenes, every trace up to 6 events (4 with --quick): traces/s") { $0.sceneOnly = true },
             .value("--workers", value: .number, help: "with --scale: threads expanding side by side (default: every core, \(ExploreOptions.cores) here)") { options, text throws(UsageError) in
                 guard let workers = Int(text), (1...ExploreOptions.workersLimit).contains(workers) else {
                     throw UsageError("--workers wants a whole number of threads from 1 to \(ExploreOptions.workersLimit)")
@@ -48,6 +49,7 @@ public enum BenchCommand {
         var quick = false
         var scenarios = "Scenarios"
         var scale: Int?
+        var sceneOnly = false
         var workers = ExploreOptions.cores
     }
 
@@ -73,6 +75,10 @@ public enum BenchCommand {
         print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
         #endif
         if let states = options.scale { return scaleRun(states: states, workers: options.workers, out: &out) }
+        if options.sceneOnly {
+            for line in await sceneExploreLines(quick: quick) { print(line, to: &out) }
+            return ExitCode.ok
+        }
         var figures: [Figure] = []
 
         // World events.
@@ -118,9 +124,9 @@ public enum BenchCommand {
             let (seconds, steps) = catchTime(navigator)
             figures.append(Figure(name: "catch \(navigator)", value: String(format: "%.4f s (%d-step trace)", seconds, steps), target: "< 1 s", met: seconds < 1))
         }
-        let scene = await sceneExploreRate(maxEvents: quick ? 4 : 6)
-        figures.append(Figure(name: "explore your own scene", value: String(format: "%.0f traces/s (%d traces, %d actions replayed, up to %d events; BenchScene)", scene.rate, scene.traces, scene.actions, scene.maxEvents),
-                              target: "—", met: true))
+        for line in await sceneExploreLines(quick: quick) {
+            figures.append(Figure(name: "explore your own scene", value: line, target: "—", met: true))
+        }
         figures.append(Figure(name: "peak memory", value: "\(peakMemoryMB()) MB", target: "—", met: true))
 
         let width = figures.map(\.name.count).max() ?? 10
@@ -130,15 +136,24 @@ public enum BenchCommand {
         return ExitCode.ok
     }
 
-    /// `SceneExplorer` over `BenchScene`, every trace up to `maxEvents` events (B8): each trace
-    /// replayed from a fresh car and scene.
+    /// `SceneExplorer` over the two bench scenes (B8), every trace up to 6 events (4 with
+    /// `quick`): traces and actions per second, one line each.
     @MainActor
-    static func sceneExploreRate(maxEvents: Int) async -> (rate: Double, traces: Int, actions: Int, maxEvents: Int) {
-        let clock = ContinuousClock()
-        let t0 = clock.now
-        let result = await SceneExplorer(category: .voiceConversation) { BenchScene() }.explore(maxEvents: maxEvents)
-        let wall = seconds(t0.duration(to: clock.now))
-        return (Double(result.tracesRun) / max(wall, 1e-9), result.tracesRun, result.actionsReplayed, maxEvents)
+    static func sceneExploreLines(quick: Bool) async -> [String] {
+        let maxEvents = quick ? 4 : 6
+        var lines: [String] = []
+        let explorers = [("BenchScene", SceneExplorer(category: .voiceConversation) { BenchScene() }),
+                         ("PodcastBenchScene", SceneExplorer(category: .audio) { PodcastBenchScene() })]
+        for (name, explorer) in explorers {
+            let clock = ContinuousClock()
+            let t0 = clock.now
+            let result = await explorer.explore(maxEvents: maxEvents)
+            let wall = seconds(t0.duration(to: clock.now))
+            lines.append(String(format: "%@: %.0f traces/s, %.0f actions/s (%d traces, %d actions, every trace up to %d events: %.2f s)",
+                                name, Double(result.tracesRun) / max(wall, 1e-9), Double(result.actionsReplayed) / max(wall, 1e-9),
+                                result.tracesRun, result.actionsReplayed, maxEvents, wall))
+        }
+        return lines
     }
 
     static func seconds(_ d: Duration) -> Double {

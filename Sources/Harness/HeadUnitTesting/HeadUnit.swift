@@ -1,5 +1,8 @@
 @_exported import CarPlay
 import Host
+#if os(Linux)
+import ReplayEngine
+#endif
 
 /// A car for your own CarPlay scene, on a virtual clock, against HeadUnit's strict host: it
 /// refuses exactly what CarPlay refuses, with the framework's words, and records a crash where
@@ -94,6 +97,12 @@ public final class HeadUnit {
     /// takes to run it): callers run one at a time, in the order the car answered them, and
     /// none is left resumed but not run when this returns (B5). The quiet rounds are for the
     /// tasks your scene starts itself, which run in the order they were made.
+    ///
+    /// Inside the explorer's replay (`InlineJobs.run`, Linux) a round also runs the actor and
+    /// async work the scene's tasks handed to the pool, on this thread in the order it was made;
+    /// and while every task the scene started that still lives awaits the car's answer, nothing
+    /// can wait on the main actor, so a round that changed nothing ends the settling without a
+    /// yield.
     private func settle() async {
         var quiet = 0
         var rounds = 0
@@ -101,8 +110,19 @@ public final class HeadUnit {
             let before = session.activity
             session.drainMainQueue()
             session.syncContent()
-            await Task.yield()
             rounds += 1
+            #if os(Linux)
+            if InlineJobs.inSection {
+                let ran = InlineJobs.runKept()
+                let changed = ran > 0 || session.activity != before || !session.mainQueueIsIdle
+                let mayWait = InlineJobs.liveTasks > session.callersAwaiting
+                if !changed, !mayWait { return }
+                if mayWait || !session.mainQueueIsIdle { await Task.yield() }
+                quiet = changed ? 0 : quiet + 1
+                continue
+            }
+            #endif
+            await Task.yield()
             quiet = session.activity == before && session.mainQueueIsIdle ? quiet + 1 : 0
         }
     }

@@ -1,5 +1,8 @@
 import Drill
 import Host
+#if os(Linux)
+import ReplayEngine
+#endif
 
 /// Tries every order of what a person and time can do to your scene, breadth-first, so the
 /// first crash it finds has a shortest trace (B8): written as a drill that `SceneDrill` replays
@@ -156,11 +159,27 @@ public struct SceneExplorer {
         let car: HeadUnit
     }
 
-    private func replay(_ trace: [Action]) async -> Replay {
+    /// Replays `trace` on a fresh car and scene, telling `step` each action done with the number
+    /// of crashes before it. On Linux the scene's async work runs on this thread as it is made
+    /// (`InlineJobs`).
+    private func replay(_ trace: [Action], step: (Action, HeadUnit, _ crashesBefore: Int) -> Void = { _, _, _ in }) async -> Replay {
         onTrace?(trace)
         let car = freshCar()
-        for action in trace { await perform(action, on: car) }
+        #if os(Linux)
+        await InlineJobs.run { await perform(trace, on: car, step: step) }
+        #else
+        await perform(trace, on: car, step: step)
+        #endif
         return Replay(car: car)
+    }
+
+    /// Does each action of `trace` on `car`, telling `step`.
+    private func perform(_ trace: [Action], on car: HeadUnit, step: (Action, HeadUnit, _ crashesBefore: Int) -> Void) async {
+        for action in trace {
+            let crashesBefore = car.crashes.count
+            await perform(action, on: car)
+            step(action, car, crashesBefore)
+        }
     }
 
     /// A car of the explorer's category and profile, not yet plugged in.
@@ -177,9 +196,7 @@ public struct SceneExplorer {
         case .plug: car.plug(scene())
         case .unplug: car.unplug()
         case .tap(let title): try? car.tap(title)
-        case .wait(let ms):
-            await car.advance(by: .milliseconds(ms))
-            return
+        case .wait(let ms): return await car.advance(by: .milliseconds(ms))
         }
         await car.advance(by: .zero)
     }
@@ -187,16 +204,12 @@ public struct SceneExplorer {
     /// The trace replayed once more, with what the car showed after each step: the counterexample
     /// (no phone, no cues), ending at `crash`.
     private func counterexample(_ trace: [Action], _ crash: CrashReport) async -> Counterexample {
-        onTrace?(trace)
-        let car = freshCar()
-        let start = Counterexample.Screens(car: car.screen.description)
+        let start = Counterexample.Screens(car: freshCar().screen.description)
         var steps: [Counterexample.Step] = []
-        for action in trace {
-            let crashesBefore = car.crashes.count
-            await perform(action, on: car)
+        let car = await replay(trace) { action, car, crashesBefore in
             steps.append(Counterexample.Step(drillLine: action.drillStep, label: action.description, at: car.session.now,
                                              shown: .init(car: car.screen.description), failures: Array(car.crashes.dropFirst(crashesBefore))))
-        }
+        }.car
         let givens = profile != .strict && HostProfile.named[profile.name] != nil ? ["given profile \(profile.name)"] : []
         return Counterexample(start: start, steps: steps, failure: car.crashes.first ?? crash,
                               author: "SceneExplorer (\(category.name) category, profile \(profile.name))", givens: givens)
