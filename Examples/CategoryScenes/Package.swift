@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "NavigationScene", targets: ["NavigationScene"]),
         .library(name: "ChargingScene", targets: ["ChargingScene"]),
         .library(name: "MessagingScene", targets: ["MessagingScene"]),
+        .library(name: "PodcastScene", targets: ["PodcastScene"]),
         .executable(name: "AudioCar", targets: ["AudioCar"]),
     ],
     dependencies: [
@@ -48,6 +49,10 @@ let package = Package(
         // A communication app: conversations as message list items, a contact template.
         .target(name: "MessagingScene", dependencies: [carPlay, uiKit],
                 swiftSettings: [.swiftLanguageMode(sceneMode)]),
+        // A podcast app with a bug planted six steps deep (an app event's alert over one still
+        // animating in), for the explorer to find with its default settings (B8).
+        .target(name: "PodcastScene", dependencies: [carPlay, uiKit],
+                swiftSettings: [.swiftLanguageMode(sceneMode)]),
         // B1: Swift 5-era scene code (a nonisolated manager, a protocol over the interface
         // controller): silent in Swift 5 mode, warnings only in Swift 6 (scripts/check-isolation).
         .target(name: "IsolationProbe", dependencies: [carPlay, uiKit],
@@ -59,5 +64,6 @@ let package = Package(
         .testTarget(name: "NavigationSceneTests", dependencies: ["NavigationScene", testing, carPlay, uiKit, mapKit, coreLocation]),
         .testTarget(name: "ChargingSceneTests", dependencies: ["ChargingScene", testing, carPlay, uiKit, mapKit, coreLocation]),
         .testTarget(name: "MessagingSceneTests", dependencies: ["MessagingScene", testing, carPlay, uiKit]),
+        .testTarget(name: "PodcastSceneTests", dependencies: ["PodcastScene", testing, carPlay, uiKit]),
     ]
 )

@@ -86,3 +86,64 @@ struct SceneExplorerAsyncTests {
         #expect(suite.results.first?.record.failures.first?.message == first.failure.message)
     }
 }
+
+/// A scene with an app event: "download finished" (the network, not the driver) presents an
+/// alert with no completion, whatever the car shows — a refusal is then a crash (H4).
+@MainActor
+final class DownloadScene: UIResponder, CPTemplateApplicationSceneDelegate {
+    var interfaceController: CPInterfaceController?
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        self.interfaceController = interfaceController
+        let delete = CPGridButton(titleVariants: ["Delete"], image: UIImage()) { [weak self] _ in
+            let sure = CPAlertTemplate(titleVariants: ["Delete it?"], actions: [CPAlertAction(title: "Cancel", style: .cancel) { _ in
+                self?.interfaceController?.dismissTemplate(animated: true) { _, _ in }
+            }])
+            self?.interfaceController?.presentTemplate(sure, animated: true) { _, _ in }
+        }
+        interfaceController.setRootTemplate(CPGridTemplate(title: "Home", gridButtons: [delete]), animated: true, completion: nil)
+    }
+
+    func downloadFinished() {
+        let done = CPAlertTemplate(titleVariants: ["Downloaded"], actions: [CPAlertAction(title: "OK", style: .default) { [weak self] _ in
+            self?.interfaceController?.dismissTemplate(animated: true) { _, _ in }
+        }])
+        interfaceController?.presentTemplate(done, animated: true, completion: nil)
+    }
+}
+
+/// B8 with the app's own events: each is one more action at every step, written as `event
+/// "NAME"`, and `SceneDrill` given the same events replays the counterexample.
+@Suite("SceneExplorer: the app's own events (B8, B7)")
+@MainActor
+struct SceneExplorerEventTests {
+    final class Box { var scene: DownloadScene? }
+
+    func explorer(_ box: Box) -> SceneExplorer {
+        SceneExplorer(category: .audio, events: ["download finished": { box.scene?.downloadFinished() }]) {
+            let scene = DownloadScene()
+            box.scene = scene
+            return scene
+        }
+    }
+
+    @Test("a download that finishes while an alert is being presented is found, and its drill replays with the same event")
+    func findsTheEventsCrash() async throws {
+        let box = Box()
+        let found = await explorer(box).explore(maxEvents: 4)
+        let c = try #require(found.counterexample, Comment(rawValue: found.summary))
+        #expect(c.steps.map(\.drillLine) == ["plug", "tap \"Delete\" now", "event \"download finished\""])
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("download-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try c.drill.write(to: dir.appendingPathComponent("crash.drill"), atomically: true, encoding: .utf8)
+        let replayBox = Box()
+        let suite = await SceneDrill(category: .audio, events: ["download finished": { replayBox.scene?.downloadFinished() }]) {
+            let scene = DownloadScene()
+            replayBox.scene = scene
+            return scene
+        }.run([dir.path], root: dir.path)
+        #expect(suite.passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines + [c.drill]).joined(separator: "\n")))
+        #expect(suite.results.first?.record.failures.first?.message == c.failure.message)
+    }
+}

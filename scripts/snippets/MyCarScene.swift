@@ -17,6 +17,9 @@ public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationScene
 
     /// Starts a call (what a tile's handler asks for, on the main actor).
     func startCall() {}
+
+    /// The app's download finished (an app event the explorer sends).
+    func downloadFinished() {}
 }
 
 /// A podcast app's state beside its scene: the account and the downloads (B7's app events).

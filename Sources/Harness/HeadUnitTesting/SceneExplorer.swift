@@ -9,10 +9,10 @@ import ReplayEngine
 /// to the same crash.
 ///
 /// Your scene's state cannot be copied or hashed, so each trace is replayed from a fresh car
-/// and a fresh scene. The alphabet: a tap of each title the car shows, `plug`, `unplug`, and a
-/// clock step to the host's next deadline (an animation's end). Taps, plugs and unplugs count
-/// as events, bounded by `maxEvents`; clock steps are free (each ends a pending animation, so
-/// a chain of them is finite).
+/// and a fresh scene. The alphabet: a tap of each title the car shows, each of the app's own
+/// `events`, `plug`, `unplug`, and a clock step to the host's next deadline (an animation's
+/// end). Taps, app events, plugs and unplugs count as events, bounded by `maxEvents`; clock
+/// steps are free (each ends a pending animation, so a chain of them is finite).
 ///
 /// ```swift
 /// let found = await SceneExplorer(category: .voiceConversation) { BrokenSceneDelegate() }
@@ -39,6 +39,9 @@ public struct SceneExplorer {
         case unplug
         /// A touch of the button with these words, at once.
         case tap(String)
+        /// One of the app's own events, by the name it was registered under (a download that
+        /// finished, a sign-out: the network and the phone, not the driver).
+        case event(String)
         /// The clock moves to the host's next deadline, this much later.
         case wait(Millis)
 
@@ -54,6 +57,7 @@ public struct SceneExplorer {
             case .plug: return "plug"
             case .unplug: return "unplug"
             case .tap(let title): return Counterexample.tapNow(title)
+            case .event(let name): return "event \(DrillString.quoted(name))"
             case .wait(let ms): return "wait \(ms)ms"
             }
         }
@@ -102,6 +106,11 @@ public struct SceneExplorer {
     public var profile: HostProfile
     /// Makes a fresh scene delegate, one for each trace.
     public var scene: @MainActor () -> any CPTemplateApplicationSceneDelegate
+    /// The app's own events by name, each one more action at every step (counted against
+    /// `maxEvents`), written as `event "NAME"`: pass `SceneDrill` the same ones to replay a
+    /// counterexample. Each closure reaches the scene the trace made (keep it in a box your
+    /// `scene` closure fills).
+    public var events: [String: @MainActor () -> Void]
     /// The scene's own state as a key, for pruning (see above); nil prunes nothing.
     public var key: (@MainActor (any CPTemplateApplicationSceneDelegate) -> AnyHashable)?
     /// A limit on traces replayed, so a wide scene stops cleanly and says what it covered.
@@ -109,11 +118,14 @@ public struct SceneExplorer {
     /// Told the trace about to be replayed (to name it if your code traps).
     public var onTrace: (@MainActor ([Action]) -> Void)?
 
-    /// An explorer of the scenes `scene` makes, on a car of `category` enforcing `profile`.
+    /// An explorer of the scenes `scene` makes, on a car of `category` enforcing `profile`, with
+    /// the app's own `events`.
     public init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict,
+                events: [String: @MainActor () -> Void] = [:],
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
         self.category = category
         self.profile = profile
+        self.events = events
         self.scene = scene
     }
 
@@ -196,6 +208,7 @@ public struct SceneExplorer {
         case .plug: car.plug(scene())
         case .unplug: car.unplug()
         case .tap(let title): try? car.tap(title)
+        case .event(let name): events[name]?()
         case .wait(let ms): return await car.advance(by: .milliseconds(ms))
         }
         await car.advance(by: .zero)
@@ -215,12 +228,14 @@ public struct SceneExplorer {
                               author: "SceneExplorer (\(category.name) category, profile \(profile.name))", givens: givens)
     }
 
-    /// What can happen next: the car's tappable titles (each once), the cable, the clock.
+    /// What can happen next: the car's tappable titles (each once), the app's events (by name),
+    /// the cable, the clock.
     private func successors(_ car: HeadUnit) -> [Action] {
-        guard car.session.host.connected else { return [.plug] }
+        let appEvents = events.keys.sorted().map(Action.event)
+        guard car.session.host.connected else { return [.plug] + appEvents }
         var titles: [String] = []
         for title in car.session.tappableTitles where !titles.contains(title) { titles.append(title) }
-        var actions = titles.map(Action.tap) + [.unplug]
+        var actions = titles.map(Action.tap) + appEvents + [.unplug]
         if let next = car.session.nextDeadline { actions.append(.wait(next - car.session.now)) }
         return actions
     }
