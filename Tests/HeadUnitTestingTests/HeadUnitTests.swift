@@ -6,7 +6,7 @@ import UIKit
 /// A small scene written the way an iOS team writes one: a grid root, a list pushed from a tile,
 /// a voice-control template presented with Mute and End.
 @MainActor
-final class SmallScene: UIResponder, CPTemplateApplicationSceneDelegate {
+class SmallScene: UIResponder, CPTemplateApplicationSceneDelegate {
     var interfaceController: CPInterfaceController?
     var results: [String] = []
     var setsRoot = true

@@ -21,10 +21,13 @@ import ReplayEngine
 /// try found.writeDrill(name: "Broken scene reaches H3", toFile: "crash.drill")
 /// ```
 ///
-/// Pruning (optional): with `key`, a trace whose host state (stack, presented template,
-/// animation, voice state, the time left on each animation) and scene key were already seen is
-/// not extended. The key must hold everything of your scene's state that decides what it does
-/// next; without one nothing is pruned and every trace up to the bound runs.
+/// Merging: a trace whose host state (stack, presented template, animation, voice state, the
+/// time left on each animation) and scene key were already seen is not extended. The key is
+/// `key` if set, else your scene's `stateKey` if it is an ``ExplorableScene``; it must hold
+/// everything of your scene's state that decides what it does next. Without one nothing is
+/// merged and every trace up to the bound runs — unless you opt into `mergesByWhatTheCarShows`,
+/// which merges by the host's state alone and says so. A key that two replays of one trace
+/// disagree on (checked on the first trace of each length) is reported and not used.
 ///
 /// What a replay cannot catch: a trap in your code (`fatalError`, a failed precondition, a
 /// force unwrap) ends the test process; the trace being replayed is then the last one
@@ -66,6 +69,17 @@ public struct SceneExplorer {
         public var description: String { drillStep }
     }
 
+    /// What traces were merged by.
+    public enum Merging: Sendable, Hashable {
+        /// Nothing was merged: every trace within the bound ran.
+        case none
+        /// The host's state and the scene's own key (`key`, or `ExplorableScene.stateKey`).
+        case sceneKey
+        /// The host's state alone (`mergesByWhatTheCarShows`): sound only for a scene that keeps
+        /// nothing the car does not show.
+        case whatTheCarShows
+    }
+
     /// What an exploration did.
     public struct Result: Sendable, ExplorationResult {
         /// The first crash found, with a shortest trace; nil when none was.
@@ -76,8 +90,13 @@ public struct SceneExplorer {
         public var tracesRun = 0
         /// Actions replayed in all (the work: each trace replays its whole prefix).
         public var actionsReplayed = 0
-        /// Traces not extended because their state was seen before (with `key`).
+        /// Traces not extended because their state was seen before (see `merging`).
         public var pruned = 0
+        /// What traces were merged by.
+        public var merging = Merging.none
+        /// A trace two replays of which gave two scene keys, if one was found: the key was then
+        /// not used.
+        public var unstableKey: [Action]?
         /// Every trace of up to this many steps (events and clock steps) was run.
         public var stepsFullyCovered = 0
         /// True when every trace within the event bound was run (no crash, no trace limit).
@@ -91,12 +110,25 @@ public struct SceneExplorer {
         /// Every trace within the event bound, or of up to `stepsFullyCovered` steps within it.
         public var covered: TracesCovered { TracesCovered(steps: complete ? nil : stepsFullyCovered, events: maxEvents) }
 
-        /// One line: what was found, what was run and what was covered.
+        /// What was merged, and by what, in words (empty when nothing was).
+        public var merged: String {
+            if let unstableKey {
+                let trace = unstableKey.isEmpty ? "the start" : unstableKey.map(\.description).joined(separator: " → ")
+                return "; the scene's key is not stable: two replays of \(trace) gave two keys; nothing was merged"
+            }
+            switch merging {
+            case .none: return ""
+            case .sceneKey: return "; \(pruned) merged by the scene's key"
+            case .whatTheCarShows: return "; \(pruned) merged by what the car shows (not your scene's own state)"
+            }
+        }
+
+        /// One line: what was found, what was run, what was merged and what was covered.
         public var summary: String {
             let counted = counterexample == nil ? "" : "; \(searched)"   // `found` counts them when clean
             // Stopped early, the traces run are `maxTraces`.
             let cover = stoppedEarly ? covered.stopped("maxTraces \(tracesRun) reached") : covered.description
-            return "explore: \(found)\(counted); \(cover)"
+            return "explore: \(found)\(counted)\(merged); \(cover)"
         }
     }
 
@@ -111,8 +143,11 @@ public struct SceneExplorer {
     /// counterexample. Each closure reaches the scene the trace made (keep it in a box your
     /// `scene` closure fills).
     public var events: [String: @MainActor () -> Void]
-    /// The scene's own state as a key, for pruning (see above); nil prunes nothing.
+    /// The scene's own state as a key, for merging (see above); nil uses the scene's
+    /// `ExplorableScene.stateKey` if it has one.
     public var key: (@MainActor (any CPTemplateApplicationSceneDelegate) -> AnyHashable)?
+    /// Merges by the host's state alone where the scene gives no key: opt-in, reported as such.
+    public var mergesByWhatTheCarShows = false
     /// A limit on traces replayed, so a wide scene stops cleanly and says what it covered.
     public var maxTraces = 50_000
     /// Told the trace about to be replayed (to name it if your code traps).
@@ -137,7 +172,7 @@ public struct SceneExplorer {
         var length = 0
         while !frontier.isEmpty {
             var next: [[Action]] = []
-            for trace in frontier {
+            for (index, trace) in frontier.enumerated() {
                 guard result.tracesRun < maxTraces else {
                     result.stoppedEarly = true
                     return result
@@ -149,9 +184,19 @@ public struct SceneExplorer {
                     result.counterexample = await counterexample(trace, crash)
                     return result
                 }
-                if let key, !seen.insert(stateKey(replay, key)).inserted {
-                    result.pruned += 1
-                    continue
+                if result.unstableKey == nil, let merging = merging(replay.car) {
+                    let state = stateKey(replay.car, merging)
+                    if index == 0, merging == .sceneKey, await stateKey(self.replay(trace).car, merging) != state {
+                        result.unstableKey = trace   // not a key: two replays disagree
+                        result.merging = .none
+                        result.pruned = 0
+                    } else {
+                        result.merging = merging
+                        if !seen.insert(state).inserted {
+                            result.pruned += 1
+                            continue
+                        }
+                    }
                 }
                 let events = trace.filter(\.isEvent).count
                 for action in successors(replay.car) where !action.isEvent || events < maxEvents {
@@ -248,9 +293,20 @@ public struct SceneExplorer {
         var scene: AnyHashable?
     }
 
-    private func stateKey(_ replay: Replay, _ key: (any CPTemplateApplicationSceneDelegate) -> AnyHashable) -> StateKey {
-        let session = replay.car.session
+    /// What `car`'s traces merge by: the explorer's `key` or the scene's own, else the car
+    /// alone if opted into, else nothing.
+    private func merging(_ car: HeadUnit) -> Merging? {
+        if key != nil || car.sceneDelegate is any ExplorableScene { return .sceneKey }
+        return mergesByWhatTheCarShows ? .whatTheCarShows : nil
+    }
+
+    private func stateKey(_ car: HeadUnit, _ merging: Merging) -> StateKey {
+        let session = car.session
+        var scene: AnyHashable?
+        if merging == .sceneKey, let delegate = car.sceneDelegate {
+            scene = key.map { $0(delegate) } ?? (delegate as? any ExplorableScene).map { AnyHashable($0.stateKey) }
+        }
         return StateKey(host: session.host.fingerprintValue, sinceLastStateChange: session.host.lastStateChange.map { session.now - $0 },
-                        timeLeft: session.animationTimesLeft, scene: replay.car.sceneDelegate.map(key))
+                        timeLeft: session.animationTimesLeft, scene: scene)
     }
 }
