@@ -142,16 +142,19 @@ public enum BenchCommand {
     static func sceneExploreLines(quick: Bool) async -> [String] {
         let maxEvents = quick ? 4 : 6
         var lines: [String] = []
+        var merged = SceneExplorer(category: .audio) { PodcastBenchScene() }
+        merged.mergesByWhatTheCarShows = true   // sound here: the scene keeps nothing the car does not show
         let explorers = [("BenchScene", SceneExplorer(category: .voiceConversation) { BenchScene() }),
-                         ("PodcastBenchScene", SceneExplorer(category: .audio) { PodcastBenchScene() })]
+                         ("PodcastBenchScene", SceneExplorer(category: .audio) { PodcastBenchScene() }),
+                         ("PodcastBenchScene merged by what the car shows", merged)]
         for (name, explorer) in explorers {
             let clock = ContinuousClock()
             let t0 = clock.now
             let result = await explorer.explore(maxEvents: maxEvents)
             let wall = seconds(t0.duration(to: clock.now))
-            lines.append(String(format: "%@: %.0f traces/s, %.0f actions/s (%d traces, %d actions, every trace up to %d events: %.2f s)",
+            lines.append(String(format: "%@: %.0f traces/s, %.0f actions/s (%d traces, %d actions, %d merged, every trace up to %d events: %.2f s)",
                                 name, Double(result.tracesRun) / max(wall, 1e-9), Double(result.actionsReplayed) / max(wall, 1e-9),
-                                result.tracesRun, result.actionsReplayed, maxEvents, wall))
+                                result.tracesRun, result.actionsReplayed, result.pruned, maxEvents, wall))
         }
         return lines
     }
