@@ -55,11 +55,7 @@ public final class SceneWindowSession {
     public init(options: SceneWindowOptions = SceneWindowOptions(), category: CarPlayCategory = .voiceConversation,
                 profile: HostProfile = .strict, app: AppLook? = nil, events: [String: @MainActor () -> Void] = [:],
                 scene: @escaping @MainActor () -> any CPTemplateApplicationSceneDelegate) {
-        var config = HostConfig()
-        config.category = category
-        config.profile = profile
-        config.app = app
-        car = HeadUnit(config: config)
+        car = HeadUnit(category: category, profile: profile, app: app)
         renderer = SceneWindowRenderer(carSize: options.size, appearance: options.appearance, events: Array(events.keys))
         speed = min(max(options.speed, WindowSession.speedRange.lowerBound), WindowSession.speedRange.upperBound)
         exitAfter = options.exitAfter.map { Instant(ms: $0) }

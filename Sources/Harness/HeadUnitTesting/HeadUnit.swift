@@ -25,11 +25,13 @@ public final class HeadUnit {
     public private(set) var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
 
     /// A car for an app of `category` (B3: its depth limit and templates), enforcing the rules
-    /// as `profile` says (strict by default: what CarPlay does).
-    public convenience init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict) {
+    /// as `profile` says (strict by default: what CarPlay does); its pictures' rail shows `app`
+    /// (B12; nil: HeadUnit's icon).
+    public convenience init(category: CarPlayCategory = .voiceConversation, profile: HostProfile = .strict, app: AppLook? = nil) {
         var config = HostConfig()
         config.category = category
         config.profile = profile
+        config.app = app
         self.init(config: config)
     }
 

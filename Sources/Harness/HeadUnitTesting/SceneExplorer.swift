@@ -241,10 +241,7 @@ public struct SceneExplorer {
 
     /// A car of the explorer's category and profile, not yet plugged in.
     private func freshCar() -> HeadUnit {
-        var config = HostConfig()
-        config.category = category
-        config.profile = profile
-        return HeadUnit(config: config)
+        HeadUnit(category: category, profile: profile)
     }
 
     /// Does `action` on `car`; a tap, plug or unplug then runs its main-actor work, the clock still.
