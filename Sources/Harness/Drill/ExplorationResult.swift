@@ -14,6 +14,12 @@ public protocol ExplorationResult {
     var counterexample: Counterexample? { get }
     /// What the search went through, counted (`14145 states`, `200 walks (40000 steps)`).
     var searched: String { get }
+    /// What was found, in one line (by default the counterexample's summary, or that the search
+    /// was clean).
+    var found: String { get }
+    /// What was found as a drill (scenario `name`) that replays it; nil when nothing was (by
+    /// default the counterexample's drill).
+    func drill(name: String) -> String?
 }
 
 extension ExplorationResult {
@@ -22,12 +28,17 @@ extension ExplorationResult {
         counterexample?.summary ?? "clean — no crash and no broken invariant in \(searched)"
     }
 
-    /// Writes the counterexample as a drill (scenario `name`) to `path`; false, writing nothing,
-    /// when there is none.
+    /// The counterexample as a drill, if there is one.
+    public func drill(name: String) -> String? {
+        counterexample?.drill(name: name)
+    }
+
+    /// Writes what was found as a drill (scenario `name`) to `path`; false, writing nothing,
+    /// when nothing was.
     @discardableResult
     public func writeDrill(name: String, toFile path: String) throws -> Bool {
-        guard let counterexample else { return false }
-        try Data(counterexample.drill(name: name).utf8).write(to: URL(fileURLWithPath: path))
+        guard let drill = drill(name: name) else { return false }
+        try Data(drill.utf8).write(to: URL(fileURLWithPath: path))
         return true
     }
 }

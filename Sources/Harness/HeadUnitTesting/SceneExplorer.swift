@@ -29,9 +29,17 @@ import ReplayEngine
 /// which merges by the host's state alone and says so. A key that two replays of one trace
 /// disagree on (checked on the first trace of each length) is reported and not used.
 ///
-/// What a replay cannot catch: a trap in your code (`fatalError`, a failed precondition, a
-/// force unwrap) ends the test process; the trace being replayed is then the last one
-/// `onTrace` was given.
+/// Every core: with `processes` of 2 or more, worker processes replay each length's traces side
+/// by side while this process merges their outcomes in order, so the result — counts, merges and
+/// the shortest counterexample — is the same whatever the number. A worker is this test (or this
+/// program) run again up to this exploration: code before it runs once more in each worker, and
+/// an exploration a worker does not serve returns at once with nothing tried. States are then
+/// compared by a 128-bit digest of their key.
+///
+/// A trap in your code (`fatalError`, a failed precondition, a force unwrap) ends the process
+/// replaying it: a worker's trap ends the search with the trace it was replaying (`Result.trap`,
+/// written as a drill); in this process it ends the test run, and the trace being replayed is
+/// the last one `onTrace` was given.
 @MainActor
 public struct SceneExplorer {
     /// One thing the explorer does.
@@ -84,6 +92,13 @@ public struct SceneExplorer {
     public struct Result: Sendable, ExplorationResult {
         /// The first crash found, with a shortest trace; nil when none was.
         public var counterexample: Counterexample?
+        /// The trace a worker process was replaying when your scene trapped, if one did: the
+        /// search ended there (only workers can report a trap; see `processes`).
+        public var trap: Trap?
+        /// How many processes replayed the traces: 1 for this one, else the workers that served.
+        public var processes = 1
+        /// Why `processes` asked for workers and none served (the traces were replayed here).
+        public var whyNotWorkers: String?
         /// The events bound the traces were tried within (`explore(maxEvents:)`).
         public var maxEvents = 0
         /// Traces replayed (each from a fresh car and scene).
@@ -110,6 +125,17 @@ public struct SceneExplorer {
         /// Every trace within the event bound, or of up to `stepsFullyCovered` steps within it.
         public var covered: TracesCovered { TracesCovered(steps: complete ? nil : stepsFullyCovered, events: maxEvents) }
 
+        /// What was found, in one line: the trap, the counterexample, or that the search was clean.
+        public var found: String {
+            if let trap { return trap.summary }
+            return counterexample?.summary ?? "clean — no crash and no broken invariant in \(searched)"
+        }
+
+        /// What was found as a drill: the trap's trace or the counterexample's.
+        public func drill(name: String) -> String? {
+            trap?.drill(name: name) ?? counterexample?.drill(name: name)
+        }
+
         /// What was merged, and by what, in words (empty when nothing was).
         public var merged: String {
             if let unstableKey {
@@ -123,12 +149,18 @@ public struct SceneExplorer {
             }
         }
 
-        /// One line: what was found, what was run, what was merged and what was covered.
+        /// Where the traces were replayed, in words (empty in this process, as asked).
+        public var replayedIn: String {
+            if let whyNotWorkers { return "; replayed in this process: \(whyNotWorkers)" }
+            return processes > 1 ? "; replayed in \(processes) worker processes" : ""
+        }
+
+        /// One line: what was found, what was run, what was merged, what was covered and where.
         public var summary: String {
-            let counted = counterexample == nil ? "" : "; \(searched)"   // `found` counts them when clean
+            let counted = counterexample == nil && trap == nil ? "" : "; \(searched)"   // `found` counts them when clean
             // Stopped early, the traces run are `maxTraces`.
             let cover = stoppedEarly ? covered.stopped("maxTraces \(tracesRun) reached") : covered.description
-            return "explore: \(found)\(counted)\(merged); \(cover)"
+            return "explore: \(found)\(counted)\(merged); \(cover)\(replayedIn)"
         }
     }
 
@@ -150,7 +182,11 @@ public struct SceneExplorer {
     public var mergesByWhatTheCarShows = false
     /// A limit on traces replayed, so a wide scene stops cleanly and says what it covered.
     public var maxTraces = 50_000
-    /// Told the trace about to be replayed (to name it if your code traps).
+    /// How many processes replay the traces: 1, this one; 2 or more, that many worker processes
+    /// (this test, or this program, run again up to this exploration; Linux), which also catch a
+    /// trap in your code (`Result.trap`). The result is the same whatever the number.
+    public var processes = 1
+    /// Told the trace about to be replayed, in the process replaying it.
     public var onTrace: (@MainActor ([Action]) -> Void)?
 
     /// An explorer of the scenes `scene` makes, on a car of `category` enforcing `profile`, with
@@ -164,29 +200,69 @@ public struct SceneExplorer {
         self.scene = scene
     }
 
-    /// Explores every trace of up to `maxEvents` events, breadth-first.
-    public func explore(maxEvents: Int = 6) async -> Result {
+    /// Explores every trace of up to `maxEvents` events, breadth-first: in this process, or with
+    /// `processes` of 2 or more, in that many worker processes (Linux). The call site names the
+    /// exploration to its workers; leave `fileID` and `line` as they are.
+    public func explore(maxEvents: Int = 6, fileID: String = #fileID, line: Int = #line) async -> Result {
+        #if os(Linux)
+        let site = WorkerPool.site(callSite: "\(fileID):\(line)")
+        switch WorkerPool.role(site: site) {
+        case .serve(let channel): await serve(on: channel)
+        case .workerOfAnother: return Result(maxEvents: maxEvents)
+        case .none: break
+        }
+        var whyNotWorkers: String?
+        if processes > 1 {
+            let (pool, whyNot) = await WorkerPool.start(count: processes, site: site)
+            if let pool {
+                let workers = pool.count
+                var result = await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests, on: pool) }
+                pool.stop()
+                result.processes = workers
+                return result
+            }
+            whyNotWorkers = whyNot
+        }
+        var result = await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests) }
+        result.whyNotWorkers = whyNotWorkers
+        return result
+        #else
+        return await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests) }
+        #endif
+    }
+
+    /// One trace to replay, and whether to replay it twice to check the scene's key.
+    struct Request {
+        var trace: [Action]
+        var checksKey: Bool
+    }
+
+    /// The breadth-first search, each level's traces replayed by `run` (which may stop after
+    /// the first outcome that ends the search): the same result however they are replayed.
+    private func search(maxEvents: Int, run: ([Request]) async -> [TraceOutcome]) async -> Result {
         var result = Result(maxEvents: maxEvents)
         var frontier: [[Action]] = [[]]
-        var seen = Set<StateKey>()
+        var seen = Set<StateDigest>()
         var length = 0
         while !frontier.isEmpty {
+            let requests = frontier.prefix(maxTraces - result.tracesRun).enumerated().map { index, trace in
+                Request(trace: trace, checksKey: index == 0 && result.unstableKey == nil)
+            }
             var next: [[Action]] = []
-            for (index, trace) in frontier.enumerated() {
-                guard result.tracesRun < maxTraces else {
-                    result.stoppedEarly = true
-                    return result
-                }
-                let replay = await self.replay(trace)
+            for (request, outcome) in zip(requests, await run(requests)) {
+                let trace = request.trace
                 result.tracesRun += 1
                 result.actionsReplayed += trace.count
-                if let crash = replay.car.crashes.first {
+                if let crash = outcome.crash {
                     result.counterexample = await counterexample(trace, crash)
                     return result
                 }
-                if result.unstableKey == nil, let merging = merging(replay.car) {
-                    let state = stateKey(replay.car, merging)
-                    if index == 0, merging == .sceneKey, await stateKey(self.replay(trace).car, merging) != state {
+                if let ending = outcome.ending {
+                    result.trap = Trap(trace: trace, how: ending.how, lastWords: ending.lastWords)
+                    return result
+                }
+                if result.unstableKey == nil, let merging = outcome.merging, let state = outcome.state {
+                    if !outcome.keyStable {
                         result.unstableKey = trace   // not a key: two replays disagree
                         result.merging = .none
                         result.pruned = 0
@@ -198,10 +274,14 @@ public struct SceneExplorer {
                         }
                     }
                 }
-                let events = trace.filter(\.isEvent).count
-                for action in successors(replay.car) where !action.isEvent || events < maxEvents {
+                let events = trace.count(where: \.isEvent)
+                for action in outcome.successors where !action.isEvent || events < maxEvents {
                     next.append(trace + [action])
                 }
+            }
+            if requests.count < frontier.count {
+                result.stoppedEarly = true   // maxTraces reached
+                return result
             }
             result.stepsFullyCovered = length
             length += 1
@@ -209,6 +289,32 @@ public struct SceneExplorer {
         }
         result.complete = true
         return result
+    }
+
+    /// Replays each request here, in order, up to the first that ends the search.
+    private func outcomes(of requests: [Request]) async -> [TraceOutcome] {
+        var outcomes: [TraceOutcome] = []
+        for request in requests {
+            outcomes.append(await outcome(of: request))
+            if outcomes.last!.endsSearch { break }
+        }
+        return outcomes
+    }
+
+    /// Replays `request`'s trace on a fresh car and scene: the crash it reaches, or the state it
+    /// reaches (replayed twice if asked, to check the key) and what can happen next.
+    func outcome(of request: Request) async -> TraceOutcome {
+        let car = await replay(request.trace).car
+        if let crash = car.crashes.first { return TraceOutcome(crash: crash) }
+        var outcome = TraceOutcome(successors: successors(car))
+        if let merging = merging(car) {
+            outcome.merging = merging
+            outcome.state = StateDigest(stateKey(car, merging))
+            if request.checksKey, merging == .sceneKey {
+                outcome.keyStable = await StateDigest(stateKey(replay(request.trace).car, merging)) == outcome.state
+            }
+        }
+        return outcome
     }
 
     /// A car and the trace run on it from the start.

@@ -1,0 +1,360 @@
+#if os(Linux)
+import Foundation
+import Glibc
+
+/// Worker processes for one exploration (B8): this test, or this program, run again, each copy
+/// stopping at the same exploration to replay the traces it is sent, so a scene bound to the main
+/// actor is replayed on every core.
+///
+/// A worker is started from this process's own executable: under Swift Testing with a filter
+/// naming the running test (`WorkerLaunch`), otherwise with this program's own arguments. It
+/// runs the same code up to the exploration named by `site`, says hello, and then answers each
+/// request with one reply, in order. Requests go out in chunks to whichever worker is free; a
+/// worker that ends while replaying (a trap in the scene) is reported with the request it was
+/// on, what it wrote to standard error, and how it ended. Each worker runs with deterministic
+/// hashing, so the workers agree on every `Hasher` value.
+///
+/// ```swift
+/// guard let pool = await WorkerPool.start(count: 2, site: site).pool else { return inProcess() }
+/// let replies = await pool.run(requests) { reply in reply.first == 1 }   // 1: ends the search
+/// pool.stop()
+/// ```
+package final class WorkerPool: @unchecked Sendable {
+    /// What became of one request.
+    package enum Reply: Sendable {
+        /// The worker's answer.
+        case answer([UInt8])
+        /// The worker ended while replaying it: how (`signal 4, Illegal instruction`) and the last
+        /// thing it wrote to standard error.
+        case ended(how: String, lastWords: String)
+    }
+
+    /// The environment variable naming the exploration a worker serves, and the socket it talks on.
+    package static let environmentKey = "HEADUNIT_EXPLORER_WORKER"
+    /// The descriptor of a worker's end of its socket.
+    static let workerSocket: Int32 = 198
+    /// The id of the frame a worker says hello with.
+    static let hello = UInt32.max
+    /// How long a worker may take to reach the exploration, in milliseconds.
+    static let helloTimeout: Int32 = 120_000
+
+    private struct Worker {
+        let pid: pid_t
+        let socket: Int32
+        let stderr: Int32
+        var inbox = FrameBuffer()
+        var inFlight: [Range<Int>] = []
+        var alive = true
+    }
+
+    private var workers: [Worker]
+
+    private init(workers: [Worker]) {
+        self.workers = workers
+    }
+
+    /// How many workers are serving.
+    package var count: Int { workers.count(where: \.alive) }
+
+    /// Starts `count` workers for the exploration `site` and waits until each has reached it:
+    /// the pool, or nil and why there is none (the run cannot start workers, or none reached
+    /// the exploration).
+    package static func start(count: Int, site: String) async -> (pool: WorkerPool?, whyNot: String?) {
+        guard let launch = WorkerLaunch.current else {
+            return (nil, "workers need Swift Testing or a program of their own (this run is neither)")
+        }
+        return await offThisThread {
+            var workers: [Worker] = []
+            for _ in 0..<count {
+                if let worker = spawn(launch, site: site) { workers.append(worker) }
+            }
+            let pool = WorkerPool(workers: workers)
+            pool.awaitHellos()
+            if pool.count == 0 {
+                pool.stop()
+                return (nil, "the worker processes did not reach this exploration")
+            }
+            return (pool, nil)
+        }
+    }
+
+    /// Sends every request out and gathers the replies, in request order, up to and including
+    /// the first one that `endsSearch` or whose worker ended: past that, none is needed.
+    package func run(_ requests: [[UInt8]], endsSearch: @escaping @Sendable ([UInt8]) -> Bool) async -> [Reply] {
+        await Self.offThisThread { self.gather(requests, endsSearch: endsSearch) }
+    }
+
+    /// Ends every worker and waits for it.
+    package func stop() {
+        for index in workers.indices where workers[index].alive {
+            kill(workers[index].pid, SIGKILL)
+            end(index)
+        }
+    }
+
+    // MARK: - The parent's side
+
+    private func gather(_ requests: [[UInt8]], endsSearch: ([UInt8]) -> Bool) -> [Reply] {
+        var replies = [Reply?](repeating: nil, count: requests.count)
+        var next = 0
+        var needed = requests.count   // replies past the first that ends the search are not needed
+        let chunk = max(1, min(64, requests.count / max(1, count * 8)))
+        func dispatch(_ index: Int) {
+            while workers[index].alive, workers[index].inFlight.count < 2, next < needed {
+                let range = next..<min(next + chunk, needed)
+                var message = FrameBuffer.Writer()
+                message.append(UInt32(range.count))
+                for id in range {
+                    message.append(UInt32(id))
+                    message.append(bytes: requests[id])
+                }
+                guard Self.send(message.frame(id: 0), to: workers[index].socket) else { return died(index) }
+                workers[index].inFlight.append(range)
+                next = range.upperBound
+            }
+        }
+        func died(_ index: Int) {
+            let (how, lastWords) = end(index)
+            if let range = workers[index].inFlight.first, let on = range.first(where: { replies[$0] == nil }) {
+                replies[on] = .ended(how: how, lastWords: lastWords)
+                needed = min(needed, on + 1)
+            }
+            workers[index].inFlight = []
+        }
+        for index in workers.indices { dispatch(index) }
+        while replies[..<needed].contains(where: { $0 == nil }) {
+            let busy = workers.indices.filter { workers[$0].alive && !workers[$0].inFlight.isEmpty }
+            guard !busy.isEmpty else { break }
+            for index in ready(busy, timeout: -1) {
+                guard receive(into: index) else {
+                    died(index)
+                    continue
+                }
+                while let (id, body) = workers[index].inbox.next() {
+                    let id = Int(id)
+                    guard id < replies.count else { continue }
+                    replies[id] = .answer(body)
+                    if endsSearch(body) { needed = min(needed, id + 1) }
+                    if let range = workers[index].inFlight.first, id == range.last { workers[index].inFlight.removeFirst() }
+                }
+            }
+            for index in workers.indices { dispatch(index) }
+        }
+        return replies[..<needed].compactMap { $0 }
+    }
+
+    private func awaitHellos() {
+        var waiting = Set(workers.indices)
+        var left = Self.helloTimeout
+        while !waiting.isEmpty, left > 0 {
+            let started = Self.millisecondsNow()
+            let readable = ready(Array(waiting), timeout: left)
+            if readable.isEmpty { break }
+            for index in readable {
+                guard receive(into: index) else {
+                    end(index)
+                    waiting.remove(index)
+                    continue
+                }
+                if let (id, _) = workers[index].inbox.next(), id == Self.hello { waiting.remove(index) }
+            }
+            left -= Int32(clamping: Self.millisecondsNow() - started)
+        }
+        for index in waiting where workers[index].alive {
+            kill(workers[index].pid, SIGKILL)
+            end(index)
+        }
+    }
+
+    /// The workers among `indices` with something to read (or ended), waiting up to `timeout` ms (-1: for ever).
+    private func ready(_ indices: [Int], timeout: Int32) -> [Int] {
+        var fds = indices.map { pollfd(fd: workers[$0].socket, events: Int16(POLLIN), revents: 0) }
+        var result: Int32
+        repeat { result = poll(&fds, nfds_t(fds.count), timeout) } while result < 0 && errno == EINTR
+        guard result > 0 else { return [] }
+        return zip(indices, fds).filter { $0.1.revents != 0 }.map(\.0)
+    }
+
+    /// Reads what worker `index` wrote; false when it has ended.
+    private func receive(into index: Int) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let read = buffer.withUnsafeMutableBytes { recv(workers[index].socket, $0.baseAddress, $0.count, 0) }
+        guard read > 0 else { return false }
+        workers[index].inbox.append(buffer[..<read])
+        return true
+    }
+
+    /// Closes worker `index`'s socket and reaps it: how it ended and its last words.
+    @discardableResult
+    private func end(_ index: Int) -> (how: String, lastWords: String) {
+        let worker = workers[index]
+        workers[index].alive = false
+        close(worker.socket)
+        var status: Int32 = 0
+        var reaped: pid_t
+        repeat { reaped = waitpid(worker.pid, &status, 0) } while reaped < 0 && errno == EINTR
+        let lastWords = Self.lastWords(worker.stderr)
+        close(worker.stderr)
+        let signal = status & 0x7f
+        if signal != 0 {
+            return ("signal \(signal), \(String(cString: strsignal(signal)))", lastWords)
+        }
+        return ("exit status \((status >> 8) & 0xff)", lastWords)
+    }
+
+    // MARK: - Starting a worker
+
+    private static func spawn(_ launch: WorkerLaunch, site: String) -> Worker? {
+        var pair: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else { return nil }
+        var template = Array("/tmp/headunit-worker-XXXXXX".utf8CString)
+        let stderr = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard stderr >= 0, fcntl(stderr, F_SETFD, FD_CLOEXEC) == 0 else {
+            close(pair[0]); close(pair[1])
+            return nil
+        }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        posix_spawn_file_actions_adddup2(&actions, pair[1], workerSocket)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment[environmentKey] = site
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv = launch.arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, launch.executable, &actions, nil, argv, envp)
+        close(pair[1])
+        guard spawned == 0 else {
+            close(pair[0]); close(stderr)
+            return nil
+        }
+        return Worker(pid: pid, socket: pair[0], stderr: stderr)
+    }
+
+    /// The last line a worker wrote that says why it stopped (`Fatal error: …`), else its last line.
+    private static func lastWords(_ fd: Int32) -> String {
+        let size = lseek(fd, 0, SEEK_END)
+        let start = max(0, size - (1 << 14))
+        var buffer = [UInt8](repeating: 0, count: Int(size - start))
+        let read = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, start) }
+        let lines = String(decoding: buffer.prefix(max(0, read)), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let reasons = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
+        return lines.last { line in reasons.contains { line.contains($0) } } ?? lines.last { !$0.isEmpty } ?? ""
+    }
+
+    private static func send(_ bytes: [UInt8], to socket: Int32) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return false }
+            sent += n
+        }
+        return true
+    }
+
+    /// The monotonic clock, in milliseconds: only for the hello timeout.
+    private static func millisecondsNow() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+    }
+
+    /// Runs `work` on a thread of its own, so that waiting on the workers blocks neither the main
+    /// actor nor the cooperative pool.
+    private static func offThisThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
+
+    // MARK: - The worker's side
+
+    /// How many explorations each test and call site has started in this process.
+    @MainActor private static var started: [String: Int] = [:]
+
+    /// The name of the exploration starting at `callSite` (`File.swift:12`), the same in this
+    /// process and in its workers: the running test, the call site, and how many explorations
+    /// the test started there before.
+    @MainActor
+    package static func site(callSite: String) -> String {
+        let place = WorkerLaunch.testName + " " + callSite
+        started[place, default: 0] += 1
+        return place + " #\(started[place]!)"
+    }
+
+    /// What this process is to the exploration named `site`: its worker (the channel to serve
+    /// it on), a worker of another exploration, or not a worker at all.
+    package static func role(site: String) -> Role {
+        guard let served = ProcessInfo.processInfo.environment[environmentKey] else { return .none }
+        return served == site ? .serve(Channel(socket: workerSocket)) : .workerOfAnother
+    }
+
+    /// What this process is to one exploration.
+    package enum Role {
+        /// Not a worker: explore here (with workers, if asked).
+        case none
+        /// Its worker: serve it on this channel.
+        case serve(Channel)
+        /// A worker of another exploration: this one is not run.
+        case workerOfAnother
+    }
+
+    /// A worker's end of its socket.
+    package final class Channel {
+        private let socket: Int32
+        private var inbox = FrameBuffer()
+
+        init(socket: Int32) {
+            self.socket = socket
+        }
+
+        /// Tells the parent this worker has reached the exploration.
+        package func sayHello() {
+            _ = WorkerPool.send(FrameBuffer.Writer().frame(id: WorkerPool.hello), to: socket)
+        }
+
+        /// The next chunk of requests, by id, waiting for it; nil when the parent is done.
+        package func nextRequests() -> [(id: UInt32, request: [UInt8])]? {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                if let (_, body) = inbox.next() {
+                    var reader = FrameBuffer.Reader(body)
+                    return (0..<(reader.uint32() ?? 0)).compactMap { _ in
+                        guard let id = reader.uint32(), let request = reader.bytes() else { return nil }
+                        return (id, request)
+                    }
+                }
+                let read = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { return nil }
+                inbox.append(buffer[..<read])
+            }
+        }
+
+        /// Answers request `id`.
+        package func answer(_ id: UInt32, _ reply: [UInt8]) {
+            var writer = FrameBuffer.Writer()
+            writer.append(raw: reply)
+            _ = WorkerPool.send(writer.frame(id: id), to: socket)
+        }
+
+        /// Ends this worker: its exploration is done.
+        package func finish() -> Never {
+            exit(0)
+        }
+    }
+}
+#endif
