@@ -1,3 +1,4 @@
+import Drill
 import Testing
 import Explore
 

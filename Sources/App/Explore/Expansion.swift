@@ -1,3 +1,4 @@
+import Drill
 import Host
 import CarApp
 import Rig

@@ -75,7 +75,7 @@ public enum BenchCommand {
         print("bench: this is a debug build; build with `swift build -c release` (make bench) for real figures", to: &err)
         #endif
         if let states = options.scale { return scaleRun(states: states, workers: options.workers, out: &out) }
-        if options.sceneOnly {
+        if options.sceneOnly || SceneExplorer.isWorkerProcess {   // a worker serves one of these explorations
             for line in await sceneExploreLines(quick: quick) { print(line, to: &out) }
             return ExitCode.ok
         }
@@ -137,24 +137,36 @@ public enum BenchCommand {
     }
 
     /// `SceneExplorer` over the two bench scenes (B8), every trace up to 6 events (4 with
-    /// `quick`): traces and actions per second, one line each.
+    /// `quick`): traces and actions per second, one line each; then PodcastBenchScene on every
+    /// core (worker processes), against one process.
     @MainActor
     static func sceneExploreLines(quick: Bool) async -> [String] {
         let maxEvents = quick ? 4 : 6
-        var lines: [String] = []
         var merged = SceneExplorer(category: .audio) { PodcastBenchScene() }
         merged.mergesByWhatTheCarShows = true   // sound here: the scene keeps nothing the car does not show
+        var everyCore = SceneExplorer(category: .audio) { PodcastBenchScene() }
+        everyCore.processes = ExploreOptions.cores
         let explorers = [("BenchScene", SceneExplorer(category: .voiceConversation) { BenchScene() }),
                          ("PodcastBenchScene", SceneExplorer(category: .audio) { PodcastBenchScene() }),
-                         ("PodcastBenchScene merged by what the car shows", merged)]
+                         ("PodcastBenchScene merged by what the car shows", merged),
+                         ("PodcastBenchScene on every core", everyCore)]
+        var lines: [String] = []
+        var oneProcess = 0.0
         for (name, explorer) in explorers {
             let clock = ContinuousClock()
             let t0 = clock.now
             let result = await explorer.explore(maxEvents: maxEvents)
             let wall = seconds(t0.duration(to: clock.now))
-            lines.append(String(format: "%@: %.0f traces/s, %.0f actions/s (%d traces, %d actions, %d merged, every trace up to %d events: %.2f s)",
-                                name, Double(result.tracesRun) / max(wall, 1e-9), Double(result.actionsReplayed) / max(wall, 1e-9),
-                                result.tracesRun, result.actionsReplayed, result.pruned, maxEvents, wall))
+            let rate = Double(result.tracesRun) / max(wall, 1e-9)
+            var line = String(format: "%@: %.0f traces/s, %.0f actions/s (%d traces, %d actions, %d merged, every trace up to %d events: %.2f s)",
+                              name, rate, Double(result.actionsReplayed) / max(wall, 1e-9),
+                              result.tracesRun, result.actionsReplayed, result.pruned, maxEvents, wall)
+            if explorer.processes > 1 {
+                line += String(format: "; %d worker processes, start-up included: %.2f× one process", result.processes, rate / max(oneProcess, 1e-9))
+            } else if name == "PodcastBenchScene" {
+                oneProcess = rate
+            }
+            lines.append(line)
         }
         return lines
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Drill
 import Explore
 
 /// `headunit explore --simulate N`: long random walks (TLC's simulation mode), the first

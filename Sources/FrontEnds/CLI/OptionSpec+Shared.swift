@@ -1,3 +1,4 @@
+import Drill
 import Explore
 
 /// The options more than one command takes, declared once: the same name, value, parsing and

@@ -2,21 +2,22 @@ import CarPlay
 import UIKit
 
 /// The second scene `headunit bench` explores: the size of a podcast app's car scene, as a team
-/// writes one — a tab bar of two lists (Episodes, Shows), a show's row pushing its episodes, an
-/// episode pushing Now Playing (awaited in a task, as async code does), and on Now Playing a
-/// trash button that asks first in an alert. It does not crash; every order of its taps is
-/// the work.
+/// writes one — a tab bar of two lists (four episodes; three shows), a show's row pushing its
+/// three parts, an episode pushing Now Playing (awaited in a task, as async code does), and on
+/// Now Playing a playback rate button, a repeat button and a trash button that asks first in an
+/// alert. It does not crash; every order of its
+/// taps is the work.
 @MainActor
 final class PodcastBenchScene: UIResponder, CPTemplateApplicationSceneDelegate {
     private var interfaceController: CPInterfaceController?
 
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
-        let episodes = list("Episodes", rows: ["Pilot", "Finale"].map(episodeRow))
-        let shows = list("Shows", rows: ["Road Stories", "Night Shift"].map { show in
+        let episodes = list("Episodes", rows: ["Pilot", "Finale", "Bonus", "Trailer"].map(episodeRow))
+        let shows = list("Shows", rows: ["Road Stories", "Night Shift", "Deep Dive"].map { show in
             row(show) { [weak self] in
                 guard let self else { return }
-                self.interfaceController?.pushTemplate(self.list(show, rows: ["Part 1", "Part 2"].map(self.episodeRow)), animated: true) { _, _ in }
+                self.interfaceController?.pushTemplate(self.list(show, rows: ["Part 1", "Part 2", "Part 3"].map(self.episodeRow)), animated: true) { _, _ in }
             }
         })
         interfaceController.setRootTemplate(CPTabBarTemplate(templates: [episodes, shows]), animated: true, completion: nil)
@@ -45,8 +46,10 @@ final class PodcastBenchScene: UIResponder, CPTemplateApplicationSceneDelegate {
 
     private func play(_ title: String) async {
         let nowPlaying = CPNowPlayingTemplate.shared
+        let rate = CPNowPlayingPlaybackRateButton { _ in }
+        let again = CPNowPlayingRepeatButton { _ in }
         let delete = CPNowPlayingImageButton(image: UIImage(systemName: "trash")!) { [weak self] _ in self?.confirmDelete(title) }
-        nowPlaying.updateNowPlayingButtons([delete])
+        nowPlaying.updateNowPlayingButtons([rate, again, delete])
         _ = try? await interfaceController?.pushTemplate(nowPlaying, animated: true)
     }
 

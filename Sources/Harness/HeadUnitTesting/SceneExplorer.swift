@@ -186,6 +186,16 @@ public struct SceneExplorer {
     /// (this test, or this program, run again up to this exploration; Linux), which also catch a
     /// trap in your code (`Result.trap`). The result is the same whatever the number.
     public var processes = 1
+    /// True in a worker process (see `processes`): a program that explores can go straight to
+    /// its explorations, since a worker serves one and skips every other.
+    public static var isWorkerProcess: Bool {
+        #if os(Linux)
+        WorkerPool.isWorker
+        #else
+        false
+        #endif
+    }
+
     /// Told the trace about to be replayed, in the process replaying it.
     public var onTrace: (@MainActor ([Action]) -> Void)?
 

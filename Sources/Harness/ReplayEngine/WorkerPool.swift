@@ -295,6 +295,9 @@ package final class WorkerPool: @unchecked Sendable {
         return place + " #\(started[place]!)"
     }
 
+    /// True in a worker process.
+    package static var isWorker: Bool { ProcessInfo.processInfo.environment[environmentKey] != nil }
+
     /// What this process is to the exploration named `site`: its worker (the channel to serve
     /// it on), a worker of another exploration, or not a worker at all.
     package static func role(site: String) -> Role {
