@@ -21,3 +21,5 @@
 @_exported import struct Host.AppLook
 /// An image as the car draws it: a system symbol's name or an asset's (`AppLook.icon`).
 @_exported import struct Host.ImageLook
+/// One of N deterministic shares of an exploration, for a CI matrix (`SceneExplorer.shard`).
+@_exported import struct Drill.Shard

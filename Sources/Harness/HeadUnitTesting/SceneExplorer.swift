@@ -75,6 +75,16 @@ public struct SceneExplorer {
 
         /// The action as the trace and the summary name it: its drill step.
         public var description: String { drillStep }
+
+        /// A hash of `trace`'s steps (FNV-1a over their drill lines): the same on every machine
+        /// and every run, so it shares traces out among shards.
+        static func fingerprint(_ trace: [Action]) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in trace.map(\.drillStep).joined(separator: "\n").utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash
+        }
     }
 
     /// What traces were merged by.
@@ -99,6 +109,10 @@ public struct SceneExplorer {
         public var processes = 1
         /// Why `processes` asked for workers and none served (the traces were replayed here).
         public var whyNotWorkers: String?
+        /// The share of the exploration this was (`SceneExplorer.shard`).
+        public var shard = Shard.whole
+        /// Where the traces were shared out among the shards, if they were.
+        public var shardSplit: ShardSplit?
         /// The events bound the traces were tried within (`explore(maxEvents:)`).
         public var maxEvents = 0
         /// Traces replayed (each from a fresh car and scene).
@@ -155,12 +169,21 @@ public struct SceneExplorer {
             return processes > 1 ? "; replayed in \(processes) worker processes" : ""
         }
 
+        /// What the shard ran, in words (empty for the whole exploration).
+        public var shared: String {
+            guard shard.count > 1 else { return "" }
+            guard let shardSplit else {
+                return "; shard \(shard): the search ended before a length of \(Shard.rootsPerShard * shard.count) traces, so this shard ran the whole (as every shard did)"
+            }
+            return "; shard \(shard): the \(shardSplit.traces) traces of \(shardSplit.steps) steps were shared out by their steps and this shard took \(shardSplit.taken) (every shard runs the \(shardSplit.shorter) shorter traces whole)"
+        }
+
         /// One line: what was found, what was run, what was merged, what was covered and where.
         public var summary: String {
             let counted = counterexample == nil && trap == nil ? "" : "; \(searched)"   // `found` counts them when clean
             // Stopped early, the traces run are `maxTraces`.
             let cover = stoppedEarly ? covered.stopped("maxTraces \(tracesRun) reached") : covered.description
-            return "explore: \(found)\(counted)\(merged); \(cover)\(replayedIn)"
+            return "explore: \(found)\(counted)\(merged); \(cover)\(shared)\(replayedIn)"
         }
     }
 
@@ -186,6 +209,13 @@ public struct SceneExplorer {
     /// (this test, or this program, run again up to this exploration; Linux), which also catch a
     /// trap in your code (`Result.trap`). The result is the same whatever the number.
     public var processes = 1
+    /// One of N deterministic shares of the exploration, for a CI matrix (`Shard`, as `headunit
+    /// explore --shard`): every shard runs the shorter traces whole, up to the first length with
+    /// at least `Shard.rootsPerShard` × N traces; there each trace goes to one shard by a hash of
+    /// its steps, and a shard extends only its own. The N shards together run every trace the
+    /// whole exploration runs; each reports the first crash in its share.
+    public var shard = Shard.whole
+
     /// True in a worker process (see `processes`): a program that explores can go straight to
     /// its explorations, since a worker serves one and skips every other.
     public static var isWorkerProcess: Bool {
@@ -250,11 +280,16 @@ public struct SceneExplorer {
     /// The breadth-first search, each level's traces replayed by `run` (which may stop after
     /// the first outcome that ends the search): the same result however they are replayed.
     private func search(maxEvents: Int, run: ([Request]) async -> [TraceOutcome]) async -> Result {
-        var result = Result(maxEvents: maxEvents)
+        var result = Result(shard: shard, maxEvents: maxEvents)
         var frontier: [[Action]] = [[]]
         var seen = Set<StateDigest>()
         var length = 0
         while !frontier.isEmpty {
+            if result.shardSplit == nil, shard.splits(levelOf: frontier.count) {
+                let taken = frontier.filter { shard.owns(Action.fingerprint($0)) }
+                result.shardSplit = ShardSplit(steps: length, traces: frontier.count, taken: taken.count, shorter: result.tracesRun)
+                frontier = taken
+            }
             let requests = frontier.prefix(maxTraces - result.tracesRun).enumerated().map { index, trace in
                 Request(trace: trace, checksKey: index == 0 && result.unstableKey == nil)
             }

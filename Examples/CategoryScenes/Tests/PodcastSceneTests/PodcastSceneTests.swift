@@ -44,4 +44,14 @@ import Testing
         #expect(suite.passed, Comment(rawValue: (suite.diagnostics.map(\.rendered) + suite.consoleLines + [crash.drill]).joined(separator: "\n")))
         #expect(suite.results.first?.record.failures.first?.message == crash.failure.message)
     }
+
+    @Test func onEveryCoreTheWorkersFindTheSameShortestCrash() async throws {
+        let current = Current()
+        var explorer = SceneExplorer(category: .audio, events: Self.events(current), scene: Self.scene(current))
+        explorer.processes = 2
+        let found = await explorer.explore()
+        let crash = try #require(found.counterexample, Comment(rawValue: found.summary))
+        #expect(found.processes == 2, Comment(rawValue: found.summary))
+        #expect(crash.summary == "Reaches crash H3: plug → tap \"Road Stories\" now → wait 300ms → tap \"Part 1\" now → wait 300ms → tap \"More\" now → wait 300ms → tap \"Delete download\" now → wait 300ms → event \"download finished\"")
+    }
 }
