@@ -77,6 +77,17 @@ struct SceneExplorerWorkersTests {
         same(a, b)
     }
 
+    @Test("a time limit stops the search, here or in workers, and the summary says so (a limit already reached: nothing runs)")
+    func timeLimit() async throws {
+        for processes in [1, 2] {
+            var explorer = explorer(processes: processes) { SmallScene() }
+            explorer.timeLimit = .zero
+            let found = await explorer.explore(maxEvents: 4)
+            #expect(found.tracesRun == 0 && found.stoppedEarly && found.timeLimitReached && !found.complete)
+            #expect(found.summary.contains("; stopped: the time limit reached after 0 traces; "))
+        }
+    }
+
     @Test("an unstable key is found by the workers as by one process")
     func sameUnstableKey() async throws {
         let here = await explorer(processes: 1) { UnstableScene() }.explore(maxEvents: 3)

@@ -5,9 +5,10 @@ import ReplayEngine
 /// and merges the outcomes in order; a worker replays what it is sent.
 extension SceneExplorer {
     /// Replays `requests` in the pool's workers: their outcomes in order, up to the first that
-    /// ends the search (a crash, or a worker that ended while replaying).
-    func outcomes(of requests: [Request], on pool: WorkerPool) async -> [TraceOutcome] {
-        let replies = await pool.run(requests.map(\.wire), endsSearch: TraceOutcome.endsSearch)
+    /// ends the search (a crash, or a worker that ended while replaying), or those sent before
+    /// `deadline`.
+    func outcomes(of requests: [Request], on pool: WorkerPool, until deadline: Deadline?) async -> [TraceOutcome] {
+        let replies = await pool.run(requests.map(\.wire), until: deadline, endsSearch: TraceOutcome.endsSearch)
         return replies.map { reply in
             switch reply {
             case .answer(let bytes):

@@ -130,8 +130,10 @@ public struct SceneExplorer {
         public var stepsFullyCovered = 0
         /// True when every trace within the event bound was run (no crash, no trace limit).
         public var complete = false
-        /// True when `maxTraces` stopped the search before the bound.
+        /// True when `maxTraces` or `timeLimit` stopped the search before the bound.
         public var stoppedEarly = false
+        /// True when it was `timeLimit`.
+        public var timeLimitReached = false
 
         /// `120 traces (400 actions replayed, 3 pruned)`.
         public var searched: String { "\(tracesRun) traces (\(actionsReplayed) actions replayed, \(pruned) pruned)" }
@@ -181,8 +183,9 @@ public struct SceneExplorer {
         /// One line: what was found, what was run, what was merged, what was covered and where.
         public var summary: String {
             let counted = counterexample == nil && trap == nil ? "" : "; \(searched)"   // `found` counts them when clean
-            // Stopped early, the traces run are `maxTraces`.
-            let cover = stoppedEarly ? covered.stopped("maxTraces \(tracesRun) reached") : covered.description
+            // Stopped early (maxTraces or the time limit), the traces run are all there is to count.
+            let limit = timeLimitReached ? "the time limit reached after \(tracesRun) traces" : "maxTraces \(tracesRun) reached"
+            let cover = stoppedEarly ? covered.stopped(limit) : covered.description
             return "explore: \(found)\(counted)\(merged); \(cover)\(shared)\(replayedIn)"
         }
     }
@@ -205,6 +208,10 @@ public struct SceneExplorer {
     public var mergesByWhatTheCarShows = false
     /// A limit on traces replayed, so a wide scene stops cleanly and says what it covered.
     public var maxTraces = 50_000
+    /// A limit on the search's wall time (Linux): reached, the search stops with what it fully
+    /// covered, as at `maxTraces`, and says so. Unlike every other bound, where it stops depends
+    /// on the machine and its load.
+    public var timeLimit: Duration?
     /// How many processes replay the traces: 1, this one; 2 or more, that many worker processes
     /// (this test, or this program, run again up to this exploration; Linux), which also catch a
     /// trap in your code (`Result.trap`). The result is the same whatever the number.
@@ -251,23 +258,26 @@ public struct SceneExplorer {
         case .workerOfAnother: return Result(maxEvents: maxEvents)
         case .none: break
         }
+        let deadline = timeLimit.map(Deadline.init(after:))
         var whyNotWorkers: String?
         if processes > 1 {
             let (pool, whyNot) = await WorkerPool.start(count: processes, site: site)
             if let pool {
                 let workers = pool.count
-                var result = await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests, on: pool) }
+                var result = await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests, on: pool, until: deadline) }
                 pool.stop()
                 result.processes = workers
                 return result
             }
             whyNotWorkers = whyNot
         }
-        var result = await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests) }
+        var result = await search(maxEvents: maxEvents) { requests in
+            await self.outcomes(of: requests) { deadline?.hasPassed == true }
+        }
         result.whyNotWorkers = whyNotWorkers
         return result
         #else
-        return await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests) }
+        return await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests) { false } }
         #endif
     }
 
@@ -294,7 +304,8 @@ public struct SceneExplorer {
                 Request(trace: trace, checksKey: index == 0 && result.unstableKey == nil)
             }
             var next: [[Action]] = []
-            for (request, outcome) in zip(requests, await run(requests)) {
+            let outcomes = await run(requests)
+            for (request, outcome) in zip(requests, outcomes) {
                 let trace = request.trace
                 result.tracesRun += 1
                 result.actionsReplayed += trace.count
@@ -324,8 +335,9 @@ public struct SceneExplorer {
                     next.append(trace + [action])
                 }
             }
-            if requests.count < frontier.count {
-                result.stoppedEarly = true   // maxTraces reached
+            if requests.count < frontier.count || outcomes.count < requests.count {
+                result.stoppedEarly = true   // maxTraces reached, or the time limit
+                result.timeLimitReached = outcomes.count < requests.count
                 return result
             }
             result.stepsFullyCovered = length
@@ -336,10 +348,12 @@ public struct SceneExplorer {
         return result
     }
 
-    /// Replays each request here, in order, up to the first that ends the search.
-    private func outcomes(of requests: [Request]) async -> [TraceOutcome] {
+    /// Replays each request here, in order, up to the first that ends the search, or until
+    /// `timeIsUp`.
+    private func outcomes(of requests: [Request], timeIsUp: () -> Bool) async -> [TraceOutcome] {
         var outcomes: [TraceOutcome] = []
         for request in requests {
+            if timeIsUp() { break }
             outcomes.append(await outcome(of: request))
             if outcomes.last!.endsSearch { break }
         }

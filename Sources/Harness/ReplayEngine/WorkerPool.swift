@@ -79,9 +79,11 @@ package final class WorkerPool: @unchecked Sendable {
     }
 
     /// Sends every request out and gathers the replies, in request order, up to and including
-    /// the first one that `endsSearch` or whose worker ended: past that, none is needed.
-    package func run(_ requests: [[UInt8]], endsSearch: @escaping @Sendable ([UInt8]) -> Bool) async -> [Reply] {
-        await Self.offThisThread { self.gather(requests, endsSearch: endsSearch) }
+    /// the first one that `endsSearch` or whose worker ended: past that, none is needed. Once
+    /// `deadline` has passed no more requests go out: the replies are then those of the requests
+    /// sent.
+    package func run(_ requests: [[UInt8]], until deadline: Deadline? = nil, endsSearch: @escaping @Sendable ([UInt8]) -> Bool) async -> [Reply] {
+        await Self.offThisThread { self.gather(requests, until: deadline, endsSearch: endsSearch) }
     }
 
     /// Ends every worker and waits for it.
@@ -94,13 +96,13 @@ package final class WorkerPool: @unchecked Sendable {
 
     // MARK: - The parent's side
 
-    private func gather(_ requests: [[UInt8]], endsSearch: ([UInt8]) -> Bool) -> [Reply] {
+    private func gather(_ requests: [[UInt8]], until deadline: Deadline?, endsSearch: ([UInt8]) -> Bool) -> [Reply] {
         var replies = [Reply?](repeating: nil, count: requests.count)
         var next = 0
         var needed = requests.count   // replies past the first that ends the search are not needed
         let chunk = max(1, min(64, requests.count / max(1, count * 8)))
         func dispatch(_ index: Int) {
-            while workers[index].alive, workers[index].inFlight.count < 2, next < needed {
+            while workers[index].alive, workers[index].inFlight.count < 2, next < needed, deadline?.hasPassed != true {
                 let range = next..<min(next + chunk, needed)
                 var message = FrameBuffer.Writer()
                 message.append(UInt32(range.count))
@@ -140,7 +142,7 @@ package final class WorkerPool: @unchecked Sendable {
             }
             for index in workers.indices { dispatch(index) }
         }
-        return replies[..<needed].compactMap { $0 }
+        return replies[..<needed].prefix { $0 != nil }.compactMap { $0 }   // those sent, in order
     }
 
     private func awaitHellos() {
