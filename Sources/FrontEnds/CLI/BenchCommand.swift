@@ -161,6 +161,10 @@ public enum BenchCommand {
             var line = String(format: "%@: %.0f traces/s, %.0f actions/s (%d traces, %d actions, %d merged, every trace up to %d events: %.2f s)",
                               name, rate, Double(result.actionsReplayed) / max(wall, 1e-9),
                               result.tracesRun, result.actionsReplayed, result.pruned, maxEvents, wall)
+            if result.merging != .none {
+                let states = result.tracesRun - result.pruned
+                line += String(format: "; %.0f states/s (%d distinct states: a trace merged is a state seen before)", Double(states) / max(wall, 1e-9), states)
+            }
             if explorer.processes > 1 {
                 line += String(format: "; %d worker processes, start-up included: %.2f× one process", result.processes, rate / max(oneProcess, 1e-9))
             } else if name == "PodcastBenchScene" {

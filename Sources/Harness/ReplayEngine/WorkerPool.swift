@@ -142,6 +142,10 @@ package final class WorkerPool: @unchecked Sendable {
             }
             for index in workers.indices { dispatch(index) }
         }
+        if deadline?.hasPassed != true, let missing = replies[..<needed].firstIndex(where: { $0 == nil }) {
+            replies[missing] = .ended(how: "no worker process was left to replay it", lastWords: "")
+            needed = missing + 1
+        }
         return replies[..<needed].prefix { $0 != nil }.compactMap { $0 }   // those sent, in order
     }
 
