@@ -2,7 +2,9 @@
 /// can merge the traces that reach the same host state with equal keys instead of extending each.
 /// The key must hold everything the scene's next steps depend on that the car does not show
 /// (what is playing, a signed-in account, a download in flight); two replays of one trace must
-/// give equal keys (the explorer checks, and reports a key that is not stable).
+/// give equal keys (the explorer checks, and reports a key that is not stable). Keys are compared
+/// by a digest of their hash, so a key's `hash(into:)` must feed everything its `==` compares
+/// (synthesized `Hashable` does).
 ///
 /// ```swift
 /// extension CarPlaySceneDelegate: ExplorableScene {

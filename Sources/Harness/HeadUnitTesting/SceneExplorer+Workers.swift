@@ -6,17 +6,22 @@ import ReplayEngine
 extension SceneExplorer {
     /// Replays `requests` in the pool's workers: their outcomes in order, up to the first that
     /// ends the search (a crash, or a worker that ended while replaying), or those sent before
-    /// `deadline`.
+    /// `deadline`. A request no worker was left to replay, and those after it, are replayed here
+    /// (and the pool is stopped).
     func outcomes(of requests: [Request], on pool: WorkerPool, until deadline: Deadline?) async -> [TraceOutcome] {
-        let replies = await pool.run(requests.map(\.wire), until: deadline, endsSearch: TraceOutcome.endsSearch)
-        return replies.map { reply in
+        var outcomes: [TraceOutcome] = []
+        for (index, reply) in await pool.run(requests.map(\.wire), until: deadline, endsSearch: TraceOutcome.endsSearch).enumerated() {
             switch reply {
             case .answer(let bytes):
-                return TraceOutcome(wire: bytes) ?? TraceOutcome(ending: ("an answer this explorer cannot read", ""))
+                outcomes.append(TraceOutcome(wire: bytes) ?? TraceOutcome(ending: ("an answer this explorer cannot read", "")))
             case .ended(let how, let lastWords):
-                return TraceOutcome(ending: (how, lastWords))
+                outcomes.append(TraceOutcome(ending: (how, lastWords)))
+            case .lost:
+                pool.stop()
+                return outcomes + (await self.outcomes(of: Array(requests[index...]), timeIsUp: { deadline?.hasPassed == true }))
             }
         }
+        return outcomes
     }
 
     /// Serves this exploration as a worker: replays each trace the explorer sends and answers
@@ -25,12 +30,8 @@ extension SceneExplorer {
         channel.sayHello()
         while let requests = channel.nextRequests() {
             for (id, bytes) in requests {
-                let outcome = if let request = Request(wire: bytes) {
-                    await outcome(of: request)
-                } else {
-                    TraceOutcome()
-                }
-                channel.answer(id, outcome.wire)
+                guard let request = Request(wire: bytes) else { fatalError("SceneExplorer's worker: a request it cannot read") }
+                channel.answer(id, await outcome(of: request).wire)
             }
         }
         channel.finish()

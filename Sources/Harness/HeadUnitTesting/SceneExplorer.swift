@@ -24,7 +24,9 @@ import ReplayEngine
 /// Merging: a trace whose host state (stack, presented template, animation, voice state, the
 /// time left on each animation) and scene key were already seen is not extended. The key is
 /// `key` if set, else your scene's `stateKey` if it is an ``ExplorableScene``; it must hold
-/// everything of your scene's state that decides what it does next. Without one nothing is
+/// everything of your scene's state that decides what it does next, and its `hash(into:)` must
+/// feed everything its `==` compares (as synthesized `Hashable` does): states are compared by a
+/// 128-bit digest of the key, in this process and in workers. Without one nothing is
 /// merged and every trace up to the bound runs — unless you opt into `mergesByWhatTheCarShows`,
 /// which merges by the host's state alone and says so. A key that two replays of one trace
 /// disagree on (checked on the first trace of each length) is reported and not used.
@@ -33,8 +35,9 @@ import ReplayEngine
 /// by side while this process merges their outcomes in order, so the result — counts, merges and
 /// the shortest counterexample — is the same whatever the number. A worker is this test (or this
 /// program) run again up to this exploration: code before it runs once more in each worker, and
-/// an exploration a worker does not serve returns at once with nothing tried. States are then
-/// compared by a 128-bit digest of their key.
+/// an exploration a worker does not serve returns at once with nothing tried. Workers hash
+/// deterministically; this process does not, so a scene that orders what it shows by a `Set`'s
+/// or a `Dictionary`'s order may explore another way with workers than without.
 ///
 /// A trap in your code (`fatalError`, a failed precondition, a force unwrap) ends the process
 /// replaying it: a worker's trap ends the search with the trace it was replaying (`Result.trap`,
@@ -107,7 +110,8 @@ public struct SceneExplorer {
         public var trap: Trap?
         /// How many processes replayed the traces: 1 for this one, else the workers that served.
         public var processes = 1
-        /// Why `processes` asked for workers and none served (the traces were replayed here).
+        /// Why `processes` asked for workers and none served, or they ended before the search
+        /// did: the traces (or the rest of them) were replayed in this process.
         public var whyNotWorkers: String?
         /// The share of the exploration this was (`SceneExplorer.shard`).
         public var shard = Shard.whole
@@ -167,8 +171,12 @@ public struct SceneExplorer {
 
         /// Where the traces were replayed, in words (empty in this process, as asked).
         public var replayedIn: String {
-            if let whyNotWorkers { return "; replayed in this process: \(whyNotWorkers)" }
-            return processes > 1 ? "; replayed in \(processes) worker processes" : ""
+            switch (processes > 1, whyNotWorkers) {
+            case (true, nil): return "; replayed in \(processes) worker processes"
+            case (true, let why?): return "; replayed in \(processes) worker processes, then in this process: \(why)"
+            case (false, let why?): return "; replayed in this process: \(why)"
+            case (false, nil): return ""
+            }
         }
 
         /// What the shard ran, in words (empty for the whole exploration).
@@ -220,7 +228,8 @@ public struct SceneExplorer {
     /// explore --shard`): every shard runs the shorter traces whole, up to the first length with
     /// at least `Shard.rootsPerShard` × N traces; there each trace goes to one shard by a hash of
     /// its steps, and a shard extends only its own. The N shards together run every trace the
-    /// whole exploration runs; each reports the first crash in its share.
+    /// whole exploration runs (merging, a few more: a state reached in two shares is extended in
+    /// each); each reports the first crash in its share.
     public var shard = Shard.whole
 
     /// True in a worker process (see `processes`): a program that explores can go straight to
@@ -261,10 +270,16 @@ public struct SceneExplorer {
         let deadline = timeLimit.map(Deadline.init(after:))
         var whyNotWorkers: String?
         if processes > 1 {
-            let (pool, whyNot) = await WorkerPool.start(count: processes, site: site)
+            let (pool, whyNot) = await WorkerPool.start(count: processes, site: site, until: deadline)
             if let pool {
                 let workers = pool.count
-                var result = await search(maxEvents: maxEvents) { requests in await self.outcomes(of: requests, on: pool, until: deadline) }
+                var result = await search(maxEvents: maxEvents) { requests in
+                    pool.count > 0 ? await self.outcomes(of: requests, on: pool, until: deadline)
+                                   : await self.outcomes(of: requests) { deadline?.hasPassed == true }
+                }
+                if pool.count == 0, result.trap == nil {
+                    result.whyNotWorkers = "the worker processes ended before the search did (none while replaying a trace)"
+                }
                 pool.stop()
                 result.processes = workers
                 return result
@@ -350,7 +365,7 @@ public struct SceneExplorer {
 
     /// Replays each request here, in order, up to the first that ends the search, or until
     /// `timeIsUp`.
-    private func outcomes(of requests: [Request], timeIsUp: () -> Bool) async -> [TraceOutcome] {
+    func outcomes(of requests: [Request], timeIsUp: () -> Bool) async -> [TraceOutcome] {
         var outcomes: [TraceOutcome] = []
         for request in requests {
             if timeIsUp() { break }

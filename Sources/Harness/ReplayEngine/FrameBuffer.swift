@@ -26,7 +26,11 @@ package struct FrameBuffer {
     /// The next whole frame, taken out: its id and body; nil until one has arrived.
     package mutating func next() -> (id: UInt32, body: [UInt8])? {
         var reader = Reader(bytes[start...])
-        guard let length = reader.uint32(), bytes.count - start - 4 >= Int(length), let id = reader.uint32() else { return nil }
+        guard let length = reader.uint32(), bytes.count - start - 4 >= Int(length) else { return nil }
+        guard length >= 4, let id = reader.uint32() else {
+            start += 4 + Int(length)   // not a frame this side writes: skipped
+            return next()
+        }
         let body = Array(bytes[(start + 8)..<(start + 4 + Int(length))])
         start += 4 + Int(length)
         return (id, body)

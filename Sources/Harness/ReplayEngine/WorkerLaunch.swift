@@ -12,15 +12,27 @@ struct WorkerLaunch {
     /// Its arguments, the first being its name.
     var arguments: [String]
 
-    /// How to start a worker of this process, if it can have one.
-    static var current: WorkerLaunch? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+    /// Why this process cannot have a worker.
+    struct Unavailable: Error {
+        /// In words, for the explorer's summary.
+        let reason: String
+    }
+
+    /// How to start a worker of this process.
+    static func current() throws(Unavailable) -> WorkerLaunch {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            throw Unavailable(reason: "this process cannot find its own executable")
+        }
         if let test = Test.current {
-            guard !test.isParameterized else { return nil }
+            guard !test.isParameterized else {
+                throw Unavailable(reason: "a parameterized test cannot have workers (its cases run side by side)")
+            }
             return WorkerLaunch(executable: executable, arguments: [executable, "--testing-library", "swift-testing", "--filter", pattern(test.id.description)])
         }
         let arguments = CommandLine.arguments
-        guard !(arguments.first ?? "").hasSuffix(".xctest") else { return nil }
+        guard !(arguments.first ?? "").hasSuffix(".xctest") else {
+            throw Unavailable(reason: "workers need a Swift Testing test or a program of their own (this is an XCTest run)")
+        }
         return WorkerLaunch(executable: executable, arguments: [executable] + arguments.dropFirst())
     }
 

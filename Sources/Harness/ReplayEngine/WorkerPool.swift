@@ -27,6 +27,9 @@ package final class WorkerPool: @unchecked Sendable {
         /// The worker ended while replaying it: how (`signal 4, Illegal instruction`) and the last
         /// thing it wrote to standard error.
         case ended(how: String, lastWords: String)
+        /// No worker was left to replay it, and none ended while replaying it (the workers ended
+        /// between requests, or could not be reached): replay it elsewhere.
+        case lost
     }
 
     /// The environment variable naming the exploration a worker serves, and the socket it talks on.
@@ -36,7 +39,11 @@ package final class WorkerPool: @unchecked Sendable {
     /// The id of the frame a worker says hello with.
     static let hello = UInt32.max
     /// How long a worker may take to reach the exploration, in milliseconds.
-    static let helloTimeout: Int32 = 120_000
+    static let helloTimeout: Int64 = 120_000
+    /// The most bytes of requests in one chunk (one request may be more): with two chunks in
+    /// flight, far below what a socket holds, so a send never waits on a worker that is itself
+    /// waiting to send its replies.
+    static let chunkBytes = 32 * 1024
 
     private struct Worker {
         let pid: pid_t
@@ -45,23 +52,31 @@ package final class WorkerPool: @unchecked Sendable {
         var inbox = FrameBuffer()
         var inFlight: [Range<Int>] = []
         var alive = true
+        /// False once a send failed: the worker has ended, and what it answered before is read
+        /// up to its end.
+        var reachable = true
     }
 
     private var workers: [Worker]
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
     private init(workers: [Worker]) {
         self.workers = workers
     }
 
+    deinit { stop() }
+
     /// How many workers are serving.
     package var count: Int { workers.count(where: \.alive) }
 
-    /// Starts `count` workers for the exploration `site` and waits until each has reached it:
-    /// the pool, or nil and why there is none (the run cannot start workers, or none reached
-    /// the exploration).
-    package static func start(count: Int, site: String) async -> (pool: WorkerPool?, whyNot: String?) {
-        guard let launch = WorkerLaunch.current else {
-            return (nil, "workers need Swift Testing or a program of their own (this run is neither)")
+    /// Starts `count` workers for the exploration `site` and waits until each has reached it,
+    /// or `deadline` passes: the pool, or nil and why there is none.
+    package static func start(count: Int, site: String, until deadline: Deadline? = nil) async -> (pool: WorkerPool?, whyNot: String?) {
+        let launch: WorkerLaunch
+        do {
+            launch = try WorkerLaunch.current()
+        } catch {
+            return (nil, error.reason)
         }
         return await offThisThread {
             var workers: [Worker] = []
@@ -69,7 +84,7 @@ package final class WorkerPool: @unchecked Sendable {
                 if let worker = spawn(launch, site: site) { workers.append(worker) }
             }
             let pool = WorkerPool(workers: workers)
-            pool.awaitHellos()
+            pool.awaitHellos(until: deadline)
             if pool.count == 0 {
                 pool.stop()
                 return (nil, "the worker processes did not reach this exploration")
@@ -79,9 +94,9 @@ package final class WorkerPool: @unchecked Sendable {
     }
 
     /// Sends every request out and gathers the replies, in request order, up to and including
-    /// the first one that `endsSearch` or whose worker ended: past that, none is needed. Once
-    /// `deadline` has passed no more requests go out: the replies are then those of the requests
-    /// sent.
+    /// the first one that `endsSearch`, whose worker ended, or that was lost: past that, none is
+    /// needed. Once `deadline` has passed no more requests go out: the replies are then those of
+    /// the requests sent.
     package func run(_ requests: [[UInt8]], until deadline: Deadline? = nil, endsSearch: @escaping @Sendable ([UInt8]) -> Bool) async -> [Reply] {
         await Self.offThisThread { self.gather(requests, until: deadline, endsSearch: endsSearch) }
     }
@@ -100,34 +115,52 @@ package final class WorkerPool: @unchecked Sendable {
         var replies = [Reply?](repeating: nil, count: requests.count)
         var next = 0
         var needed = requests.count   // replies past the first that ends the search are not needed
-        let chunk = max(1, min(64, requests.count / max(1, count * 8)))
+        var answered = 0              // replies below `needed`
+        let perChunk = max(1, min(64, requests.count / max(1, count * 8)))
+        func record(_ id: Int, _ reply: Reply) {
+            guard replies[id] == nil else { return }
+            replies[id] = reply
+            if id < needed { answered += 1 }
+        }
+        func cut(after id: Int) {
+            guard id + 1 < needed else { return }
+            needed = id + 1
+            answered = replies[..<needed].count { $0 != nil }
+        }
         func dispatch(_ index: Int) {
-            while workers[index].alive, workers[index].inFlight.count < 2, next < needed, deadline?.hasPassed != true {
-                let range = next..<min(next + chunk, needed)
+            while workers[index].alive, workers[index].reachable, workers[index].inFlight.count < 2, next < needed, deadline?.hasPassed != true {
+                var end = next, bytes = 0
+                while end < needed, end - next < perChunk, end == next || bytes + requests[end].count <= Self.chunkBytes {
+                    bytes += requests[end].count
+                    end += 1
+                }
                 var message = FrameBuffer.Writer()
-                message.append(UInt32(range.count))
-                for id in range {
+                message.append(UInt32(end - next))
+                for id in next..<end {
                     message.append(UInt32(id))
                     message.append(bytes: requests[id])
                 }
-                guard Self.send(message.frame(id: 0), to: workers[index].socket) else { return died(index) }
-                workers[index].inFlight.append(range)
-                next = range.upperBound
+                guard Self.send(message.frame(id: 0), to: workers[index].socket) else {
+                    workers[index].reachable = false   // ended: its answers are read to its end
+                    return
+                }
+                workers[index].inFlight.append(next..<end)
+                next = end
             }
         }
         func died(_ index: Int) {
             let (how, lastWords) = end(index)
             if let range = workers[index].inFlight.first, let on = range.first(where: { replies[$0] == nil }) {
-                replies[on] = .ended(how: how, lastWords: lastWords)
-                needed = min(needed, on + 1)
+                record(on, .ended(how: how, lastWords: lastWords))
+                cut(after: on)
             }
             workers[index].inFlight = []
         }
         for index in workers.indices { dispatch(index) }
-        while replies[..<needed].contains(where: { $0 == nil }) {
+        while answered < needed {
             let busy = workers.indices.filter { workers[$0].alive && !workers[$0].inFlight.isEmpty }
-            guard !busy.isEmpty else { break }
-            for index in ready(busy, timeout: -1) {
+            guard !busy.isEmpty, let readable = ready(busy, timeout: -1) else { break }
+            for index in readable {
                 guard receive(into: index) else {
                     died(index)
                     continue
@@ -135,27 +168,26 @@ package final class WorkerPool: @unchecked Sendable {
                 while let (id, body) = workers[index].inbox.next() {
                     let id = Int(id)
                     guard id < replies.count else { continue }
-                    replies[id] = .answer(body)
-                    if endsSearch(body) { needed = min(needed, id + 1) }
+                    record(id, .answer(body))
+                    if endsSearch(body) { cut(after: id) }
                     if let range = workers[index].inFlight.first, id == range.last { workers[index].inFlight.removeFirst() }
                 }
             }
             for index in workers.indices { dispatch(index) }
         }
         if deadline?.hasPassed != true, let missing = replies[..<needed].firstIndex(where: { $0 == nil }) {
-            replies[missing] = .ended(how: "no worker process was left to replay it", lastWords: "")
-            needed = missing + 1
+            record(missing, .lost)
+            cut(after: missing)
         }
         return replies[..<needed].prefix { $0 != nil }.compactMap { $0 }   // those sent, in order
     }
 
-    private func awaitHellos() {
+    private func awaitHellos(until deadline: Deadline?) {
         var waiting = Set(workers.indices)
-        var left = Self.helloTimeout
-        while !waiting.isEmpty, left > 0 {
-            let started = Self.millisecondsNow()
-            let readable = ready(Array(waiting), timeout: left)
-            if readable.isEmpty { break }
+        let giveUp = Self.millisecondsNow() + min(Self.helloTimeout, deadline?.millisecondsLeft ?? Self.helloTimeout)
+        while !waiting.isEmpty {
+            let left = giveUp - Self.millisecondsNow()
+            guard left > 0, let readable = ready(Array(waiting), timeout: Int32(clamping: left)), !readable.isEmpty else { break }
             for index in readable {
                 guard receive(into: index) else {
                     end(index)
@@ -164,7 +196,6 @@ package final class WorkerPool: @unchecked Sendable {
                 }
                 if let (id, _) = workers[index].inbox.next(), id == Self.hello { waiting.remove(index) }
             }
-            left -= Int32(clamping: Self.millisecondsNow() - started)
         }
         for index in waiting where workers[index].alive {
             kill(workers[index].pid, SIGKILL)
@@ -172,19 +203,20 @@ package final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// The workers among `indices` with something to read (or ended), waiting up to `timeout` ms (-1: for ever).
-    private func ready(_ indices: [Int], timeout: Int32) -> [Int] {
+    /// The workers among `indices` with something to read (or ended), waiting up to `timeout` ms
+    /// (-1: for ever); nil when they cannot be waited on.
+    private func ready(_ indices: [Int], timeout: Int32) -> [Int]? {
         var fds = indices.map { pollfd(fd: workers[$0].socket, events: Int16(POLLIN), revents: 0) }
         var result: Int32
         repeat { result = poll(&fds, nfds_t(fds.count), timeout) } while result < 0 && errno == EINTR
-        guard result > 0 else { return [] }
+        guard result >= 0 else { return nil }
         return zip(indices, fds).filter { $0.1.revents != 0 }.map(\.0)
     }
 
     /// Reads what worker `index` wrote; false when it has ended.
     private func receive(into index: Int) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let read = buffer.withUnsafeMutableBytes { recv(workers[index].socket, $0.baseAddress, $0.count, 0) }
+        let socket = workers[index].socket
+        let read = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
         guard read > 0 else { return false }
         workers[index].inbox.append(buffer[..<read])
         return true
@@ -213,13 +245,16 @@ package final class WorkerPool: @unchecked Sendable {
     private static func spawn(_ launch: WorkerLaunch, site: String) -> Worker? {
         var pair: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else { return nil }
+        // An unnamed file for the worker's standard error (what a spawn elsewhere inherits in the
+        // moment before close-on-exec is set is a file, which ends nothing).
         var template = Array("/tmp/headunit-worker-XXXXXX".utf8CString)
         let stderr = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if stderr >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
         guard stderr >= 0, fcntl(stderr, F_SETFD, FD_CLOEXEC) == 0 else {
+            if stderr >= 0 { close(stderr) }
             close(pair[0]); close(pair[1])
             return nil
         }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -273,9 +308,7 @@ package final class WorkerPool: @unchecked Sendable {
 
     /// The monotonic clock, in milliseconds: only for the hello timeout.
     private static func millisecondsNow() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+        Deadline.millisecondsNow()
     }
 
     /// Runs `work` on a thread of its own, so that waiting on the workers blocks neither the main
@@ -328,6 +361,7 @@ package final class WorkerPool: @unchecked Sendable {
 
         init(socket: Int32) {
             self.socket = socket
+            _ = fcntl(socket, F_SETFD, FD_CLOEXEC)   // not for the programs the scene's test starts
         }
 
         /// Tells the parent this worker has reached the exploration.
