@@ -114,6 +114,8 @@ struct SceneExplorerWorkersTests {
         let drill = try #require(found.drill(name: "Second traps"))
         #expect(drill.hasSuffix("scenario \"Second traps\"\n  plug\n  tap \"Recent\" now\n  wait 300ms\n  tap \"Second\" now\n"))
         #expect(drill.hasPrefix("# Written by SceneExplorer: your scene trapped replaying this trace (signal "))
+        let parsed = DrillParser.parse(drill, path: "trap.drill", language: .anyScene)
+        #expect(parsed.diagnostics.isEmpty && parsed.file.scenarios.map(\.name) == ["Second traps"])
     }
 
     @Test("workers that never reach the exploration leave it to this process, which says so")
