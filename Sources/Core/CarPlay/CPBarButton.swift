@@ -25,14 +25,14 @@ open class CPBarButton: NSObject {
     }
 
     /// The words on the button (they take precedence over the image).
-    public var title: String?
+    public var title: String? { didSet { ContentChanges.note() } }
     /// The image on the button.
-    public var image: UIImage?
+    public var image: UIImage? { didSet { ContentChanges.note() } }
     /// False to show the button disabled.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ContentChanges.note() } }
     /// The look of the button.
     @available(iOS 14.0, *)
-    public var buttonStyle: CPBarButtonStyle = .none
+    public var buttonStyle: CPBarButtonStyle = .none { didSet { ContentChanges.note() } }
     /// What the button shows, as given to `init(type:handler:)`: `.text` for a titled button,
     /// `.image` for one with an image.
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use title or image")

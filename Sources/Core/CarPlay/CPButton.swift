@@ -10,12 +10,12 @@ public let CPButtonMaximumImageSize = CGSize(width: 40, height: 40)
 @available(iOS 14.0, *)
 open class CPButton: NSObject {
     /// The image on the button.
-    public private(set) var image: UIImage?
+    public private(set) var image: UIImage? { didSet { ContentChanges.note() } }
     /// The words, in templates that show them (HeadUnit taps a button by its title, else by its
     /// image's name).
-    public var title: String?
+    public var title: String? { didSet { ContentChanges.note() } }
     /// False to show the button disabled.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ContentChanges.note() } }
     /// What the button does.
     package let handler: ((CPButton) -> Void)?
 

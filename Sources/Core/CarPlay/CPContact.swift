@@ -4,17 +4,17 @@
 @available(iOS 14.0, *)
 open class CPContact: NSObject {
     /// The name shown.
-    open var name: String
+    open var name: String { didSet { ContentChanges.note() } }
     /// The contact's image (a picture of the car draws a symbol's glyph, else the image's name in
     /// a placeholder; HeadUnit draws no bitmaps).
-    open var image: UIImage
+    open var image: UIImage { didSet { ContentChanges.note() } }
     /// The action buttons (`CPContactCallButton`, `CPContactMessageButton`,
     /// `CPContactDirectionsButton` or any `CPButton`); the car shows the first four.
-    open var actions: [CPButton]?
+    open var actions: [CPButton]? { didSet { ContentChanges.note() } }
     /// A line shown under the name.
-    open var subtitle: String?
+    open var subtitle: String? { didSet { ContentChanges.note() } }
     /// More words shown with the name.
-    open var informativeText: String?
+    open var informativeText: String? { didSet { ContentChanges.note() } }
 
     /// A contact with this name and image.
     public init(name: String, image: UIImage) {

@@ -11,17 +11,17 @@ open class CPContactTemplate: CPTemplate, CPBarButtonProviding {
     package static let maximumActionCount = 4
 
     /// The contact shown; its changes (new `actions`, a new `name`) reach the car.
-    public var contact: CPContact
+    public var contact: CPContact { didSet { ContentChanges.note() } }
     /// The leading bar buttons: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
     }
     /// The trailing bar buttons: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
     }
     /// A custom back button, shown when the template is pushed.
-    nonisolated(unsafe) public var backButton: CPBarButton?
+    nonisolated(unsafe) public var backButton: CPBarButton? { didSet { ContentChanges.note() } }
 
     /// A template showing `contact`.
     public init(contact: CPContact) {

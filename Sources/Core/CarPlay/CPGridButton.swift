@@ -10,14 +10,14 @@ public let CPGridTemplateMaximumItems: Int = HostConfig().gridButtonLimit
 /// no images.
 open class CPGridButton: NSObject {
     /// The title, longest first: the car shows the first that fits (HeadUnit: the first).
-    public private(set) var titleVariants: [String]
+    public private(set) var titleVariants: [String] { didSet { ContentChanges.note() } }
     /// The button's image.
-    public private(set) var image: UIImage
+    public private(set) var image: UIImage { didSet { ContentChanges.note() } }
     /// The conversation the button stands for (iOS 26).
     @available(iOS 26.0, *)
     public let messageConfiguration: CPMessageGridItemConfiguration?
     /// False to show the button disabled.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ContentChanges.note() } }
     /// What the button does.
     package let handler: ((CPGridButton) -> Void)?
 

@@ -8,19 +8,19 @@ open class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     public class var maximumGridButtonImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// The grid's title.
-    public private(set) var title: String
+    public private(set) var title: String { didSet { ContentChanges.note() } }
     /// The grid's buttons: the first eight given (`CPGridTemplateMaximumItems`), as CarPlay keeps them.
-    public private(set) var gridButtons: [CPGridButton]
+    public private(set) var gridButtons: [CPGridButton] { didSet { ContentChanges.note() } }
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
     }
     /// The buttons at the trailing edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
     }
     /// A custom back button, shown when the template is pushed.
-    nonisolated(unsafe) public var backButton: CPBarButton?
+    nonisolated(unsafe) public var backButton: CPBarButton? { didSet { ContentChanges.note() } }
 
     /// A grid with this title and these buttons (the first eight).
     public init(title: String?, gridButtons: [CPGridButton]) {

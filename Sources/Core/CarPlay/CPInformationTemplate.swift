@@ -15,27 +15,27 @@ public enum CPInformationTemplateLayout: Int, Sendable {
 @preconcurrency @MainActor
 open class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     /// The template's title.
-    public var title: String
+    public var title: String { didSet { ContentChanges.note() } }
     /// How the items are laid out.
     public let layout: CPInformationTemplateLayout
     /// The lines shown: the first ten kept (X9; the framework trims the property itself, F11).
     public var items: [CPInformationItem] {
-        didSet { if items.count > Self.itemLimit { items = Array(items.prefix(Self.itemLimit)) } }
+        didSet { ContentChanges.note(); if items.count > Self.itemLimit { items = Array(items.prefix(Self.itemLimit)) } }
     }
     /// The buttons shown: the first three kept (X9; the framework trims the property itself, F11).
     public var actions: [CPTextButton] {
-        didSet { if actions.count > Self.actionLimit { actions = Array(actions.prefix(Self.actionLimit)) } }
+        didSet { ContentChanges.note(); if actions.count > Self.actionLimit { actions = Array(actions.prefix(Self.actionLimit)) } }
     }
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
     }
     /// The buttons at the trailing edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
     }
     /// A custom back button, shown when the template is pushed.
-    nonisolated(unsafe) public var backButton: CPBarButton?
+    nonisolated(unsafe) public var backButton: CPBarButton? { didSet { ContentChanges.note() } }
 
     /// A template of this title, layout, items and actions.
     public init(title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]) {

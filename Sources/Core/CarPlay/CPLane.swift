@@ -2,15 +2,15 @@
 @available(iOS 17.4, *)
 open class CPLane: NSObject, NSCopying {
     /// How good the lane is.
-    open var status: CPLaneStatus
+    open var status: CPLaneStatus { didSet { ContentChanges.note() } }
     /// Every angle of the lane's arrows but the highlighted one (iOS 18).
     @available(iOS 18.0, *)
     public var angles: [Measurement<UnitAngle>] { storedAngles }
     /// The angle highlighted when the lane is good or preferred (iOS 18).
     @available(iOS 18.0, *)
     public var highlightedAngle: Measurement<UnitAngle>? { storedHighlighted }
-    private var storedAngles: [Measurement<UnitAngle>]
-    private var storedHighlighted: Measurement<UnitAngle>?
+    private var storedAngles: [Measurement<UnitAngle>] { didSet { ContentChanges.note() } }
+    private var storedHighlighted: Measurement<UnitAngle>? { didSet { ContentChanges.note() } }
 
     /// The highlighted angle (iOS 17.4's name).
     @available(iOS, introduced: 17.4, deprecated: 18.0, message: "Use highlightedAngle")

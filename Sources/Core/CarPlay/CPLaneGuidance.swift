@@ -2,9 +2,9 @@
 @available(iOS 17.4, *)
 open class CPLaneGuidance: NSObject, NSCopying {
     /// The lanes, left to right.
-    open var lanes: [CPLane] = []
+    open var lanes: [CPLane] = [] { didSet { ContentChanges.note() } }
     /// The instruction, longest first.
-    open var instructionVariants: [String] = []
+    open var instructionVariants: [String] = [] { didSet { ContentChanges.note() } }
 
     /// Guidance with no lanes.
     public override init() { super.init() }

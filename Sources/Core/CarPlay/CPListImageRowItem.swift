@@ -16,18 +16,18 @@ public let CPMaximumNumberOfGridImages: Int = 8
 @preconcurrency @MainActor
 open class CPListImageRowItem: NSObject, CPSelectableListItem {
     /// The row's words.
-    nonisolated(unsafe) public var text: String?
+    nonisolated(unsafe) public var text: String? { didSet { ContentChanges.note() } }
     /// Anything the app keeps with the row.
-    nonisolated(unsafe) public var userInfo: Any?
+    nonisolated(unsafe) public var userInfo: Any? { didSet { ContentChanges.note() } }
     /// False to show the row and its images disabled (iOS 15).
     @available(iOS 15.0, *)
-    nonisolated(unsafe) public var isEnabled = true
+    nonisolated(unsafe) public var isEnabled = true { didSet { ContentChanges.note() } }
     /// CarPlay calls this on the main queue when the row itself is selected; call the completion
     /// when the selection is handled.
-    nonisolated(unsafe) public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    nonisolated(unsafe) public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { didSet { ContentChanges.note() } }
     /// CarPlay calls this on the main queue when an image or element of the row is selected, with
     /// its index; call the completion when the selection is handled.
-    public var listImageRowHandler: ((CPListImageRowItem, Int, @escaping () -> Void) -> Void)?
+    public var listImageRowHandler: ((CPListImageRowItem, Int, @escaping () -> Void) -> Void)? { didSet { ContentChanges.note() } }
     /// The row's images (`init(text:images:)`).
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use elements")
     public var gridImages: [UIImage] { images }
@@ -50,9 +50,9 @@ open class CPListImageRowItem: NSObject, CPSelectableListItem {
     @available(iOS 26.0, *)
     public let allowsMultipleLines: Bool
 
-    private var images: [UIImage]
+    private var images: [UIImage] { didSet { ContentChanges.note() } }
     private let titles: [String]
-    private var keptElements: [CPListImageRowItemElement]
+    private var keptElements: [CPListImageRowItemElement] { didSet { ContentChanges.note() } }
 
     /// The most elements a row keeps (CarPlay's iOS 26 builds stop at the 25th).
     private static let maximumElementCount = 24

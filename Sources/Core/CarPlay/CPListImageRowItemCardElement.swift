@@ -6,14 +6,14 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     /// True when the image fills the card's height.
     public let showsImageFullHeight: Bool
     /// The card's title.
-    public var title: String
+    public var title: String { didSet { ContentChanges.note() } }
     /// The words under the title.
-    public var subtitle: String?
+    public var subtitle: String? { didSet { ContentChanges.note() } }
     /// The colour the card is styled with.
-    public var tintColor: UIColor?
+    public var tintColor: UIColor? { didSet { ContentChanges.note() } }
     /// The card's thumbnail (iOS 26.4), when it was made with one.
     @available(iOS 26.4, *)
-    public var thumbnail: CPThumbnailImage?
+    public var thumbnail: CPThumbnailImage? { didSet { ContentChanges.note() } }
 
     /// The largest image a card shows (HeadUnit's value; a car gives its own).
     open override class var maximumImageSize: CGSize { CGSize(width: 120, height: 80) }

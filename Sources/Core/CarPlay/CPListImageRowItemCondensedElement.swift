@@ -14,11 +14,11 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     /// How the image is cut.
     public let imageShape: Shape
     /// The element's title.
-    public var title: String
+    public var title: String { didSet { ContentChanges.note() } }
     /// The words under the title.
-    public var subtitle: String?
+    public var subtitle: String? { didSet { ContentChanges.note() } }
     /// The SF Symbol shown at the trailing edge.
-    public var accessorySymbolName: String?
+    public var accessorySymbolName: String? { didSet { ContentChanges.note() } }
 
     /// A condensed element of this image, shape, title, subtitle and accessory symbol.
     public init(image: UIImage, imageShape: Shape, title: String, subtitle: String?, accessorySymbolName: String?) {

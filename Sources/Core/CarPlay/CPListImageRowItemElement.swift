@@ -7,16 +7,16 @@
 @preconcurrency @MainActor
 open class CPListImageRowItemElement: NSObject, CPPlayableItem {
     /// The element's image.
-    public var image: UIImage
+    public var image: UIImage { didSet { ContentChanges.note() } }
     /// False to show the element disabled: the car ignores a touch on it.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ContentChanges.note() } }
     /// The words a screen reader says for the element (iOS 26.4); HeadUnit titles an element that
     /// has no title of its own by them.
     @available(iOS 26.4, *)
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? { didSet { ContentChanges.note() } }
     /// How selecting the element plays its content (iOS 26.4).
     @available(iOS 26.4, *)
-    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration?
+    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration? { didSet { ContentChanges.note() } }
 
     /// The largest image an element shows (HeadUnit's value; a car gives its own).
     open class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }

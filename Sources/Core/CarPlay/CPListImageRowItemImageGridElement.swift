@@ -13,9 +13,9 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     /// How the image is cut.
     public let imageShape: Shape
     /// The element's title.
-    public var title: String
+    public var title: String { didSet { ContentChanges.note() } }
     /// The SF Symbol shown with the title.
-    public var accessorySymbolName: String?
+    public var accessorySymbolName: String? { didSet { ContentChanges.note() } }
 
     /// An image-grid element of this image, shape, title and accessory symbol.
     public init(image: UIImage, imageShape: Shape, title: String, accessorySymbolName: String?) {

@@ -3,9 +3,9 @@
 @preconcurrency @MainActor
 open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     /// The element's title.
-    public var title: String?
+    public var title: String? { didSet { ContentChanges.note() } }
     /// The words under the title.
-    public var subtitle: String?
+    public var subtitle: String? { didSet { ContentChanges.note() } }
 
     /// A row element of this image, title and subtitle.
     public init(image: UIImage, title: String?, subtitle: String?) {

@@ -27,40 +27,40 @@ public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
 @preconcurrency @MainActor
 open class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
     /// The row's words.
-    nonisolated(unsafe) public private(set) var text: String?
+    nonisolated(unsafe) public private(set) var text: String? { didSet { ContentChanges.note() } }
     /// The row's second line.
-    public private(set) var detailText: String?
+    public private(set) var detailText: String? { didSet { ContentChanges.note() } }
     /// The row's image.
-    public private(set) var image: UIImage?
+    public private(set) var image: UIImage? { didSet { ContentChanges.note() } }
     /// An image at the row's trailing edge.
-    public private(set) var accessoryImage: UIImage?
+    public private(set) var accessoryImage: UIImage? { didSet { ContentChanges.note() } }
     /// What the row shows at its trailing edge (an accessory image takes precedence).
     @available(iOS 14.0, *)
-    public var accessoryType: CPListItemAccessoryType
+    public var accessoryType: CPListItemAccessoryType { didSet { ContentChanges.note() } }
     /// Anything the app keeps with the row.
-    nonisolated(unsafe) public var userInfo: Any?
+    nonisolated(unsafe) public var userInfo: Any? { didSet { ContentChanges.note() } }
     /// False to show the row disabled: the car ignores a touch on it (iOS 15).
     @available(iOS 15.0, *)
-    nonisolated(unsafe) public var isEnabled = true
+    nonisolated(unsafe) public var isEnabled = true { didSet { ContentChanges.note() } }
     /// True when the row's content is playing.
     @available(iOS 14.0, *)
-    public var isPlaying = false
+    public var isPlaying = false { didSet { ContentChanges.note() } }
     /// How far the row's content has played, 0…1.
     @available(iOS 14.0, *)
-    public var playbackProgress: CGFloat = 0
+    public var playbackProgress: CGFloat = 0 { didSet { ContentChanges.note() } }
     /// Where the playing indicator goes.
     @available(iOS 14.0, *)
-    public var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading
+    public var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading { didSet { ContentChanges.note() } }
     /// True for explicit content.
     @available(iOS 14.0, *)
-    public var isExplicitContent = false
+    public var isExplicitContent = false { didSet { ContentChanges.note() } }
     /// CarPlay calls this on the main queue when the row is selected; call the completion when
     /// the selection is handled (the car shows a spinner until then).
     @available(iOS 14.0, *)
-    nonisolated(unsafe) public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    nonisolated(unsafe) public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { didSet { ContentChanges.note() } }
     /// How selecting the row plays its content (iOS 26.4).
     @available(iOS 26.4, *)
-    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration?
+    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration? { didSet { ContentChanges.note() } }
 
     /// The largest image a row shows (HeadUnit's value; a car gives its own).
     @available(iOS 14.0, *)

@@ -34,10 +34,10 @@ open class CPListSection: NSObject {
     /// The section's index title (its first character is used).
     public let sectionIndexTitle: String?
     /// The list template that shows the section last, so a bad index can be reported on its car.
-    package weak var owner: CPTemplate?
+    package weak var owner: CPTemplate? { didSet { ContentChanges.note() } }
     /// An exception raised while no list showed the section, for the first list given it.
     package private(set) var pendingException: (name: String, reason: String, call: String)?
-    private var image: UIImage?
+    private var image: UIImage? { didSet { ContentChanges.note() } }
 
     /// True when the section has a header the car shows: words, or a subtitle, an image or a
     /// button (the framework's section header style is not none).
@@ -120,6 +120,6 @@ open class CPListSection: NSObject {
 /// app: no words, nothing to select.
 private final class CPListSectionEmptyItem: NSObject, CPListTemplateItem {
     var text: String? { nil }
-    nonisolated(unsafe) var userInfo: Any?
-    nonisolated(unsafe) var isEnabled = false
+    nonisolated(unsafe) var userInfo: Any? { didSet { ContentChanges.note() } }
+    nonisolated(unsafe) var isEnabled = false { didSet { ContentChanges.note() } }
 }

@@ -6,46 +6,47 @@ import Host
 @preconcurrency @MainActor
 open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     /// The list's title.
-    public private(set) var title: String?
+    public private(set) var title: String? { didSet { ContentChanges.note() } }
     /// The list's sections.
-    public private(set) var sections: [CPListSection]
+    public private(set) var sections: [CPListSection] { didSet { ContentChanges.note() } }
     /// Told when a row without a `handler` is selected (the iOS 12 API).
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use CPListItem.handler")
-    public weak var delegate: (any CPListTemplateDelegate)?
+    public weak var delegate: (any CPListTemplateDelegate)? { didSet { ContentChanges.note() } }
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
     }
     /// The buttons at the trailing edge of the navigation bar: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
     }
     /// A custom back button, shown when the list is pushed.
-    nonisolated(unsafe) public var backButton: CPBarButton?
+    nonisolated(unsafe) public var backButton: CPBarButton? { didSet { ContentChanges.note() } }
     /// What an empty list says, longest first (HeadUnit shows the first).
     @available(iOS 14.0, *)
-    public var emptyViewTitleVariants: [String] = []
+    public var emptyViewTitleVariants: [String] = [] { didSet { ContentChanges.note() } }
     /// What an empty list says under its title, longest first (HeadUnit shows the first).
     @available(iOS 14.0, *)
-    public var emptyViewSubtitleVariants: [String] = []
+    public var emptyViewSubtitleVariants: [String] = [] { didSet { ContentChanges.note() } }
     /// True to show a spinner, not the empty view, while the list has no items (iOS 18.4).
     @available(iOS 18.4, *)
-    public var showsSpinnerWhileEmpty = false
+    public var showsSpinnerWhileEmpty = false { didSet { ContentChanges.note() } }
     /// The list's assistant cell (iOS 15): the car shows it in audio and communication apps only,
     /// as CarPlay sends it to the car only for them.
     @available(iOS 15.0, *)
     public var assistantCellConfiguration: CPAssistantCellConfiguration? {
         didSet {
+            ContentChanges.note()
             guard let hostSession, !CPAssistantCellConfiguration.isAvailable(in: hostSession.host.config.category) else { return }
             recordInHostLog("assistantCellConfiguration set: the car shows no assistant cell (audio and communication apps only)")
         }
     }
     /// Grid buttons above the list (iOS 26); the car shows the first `maximumHeaderGridButtonCount`.
     @available(iOS 26.0, *)
-    public var headerGridButtons: [CPGridButton]?
+    public var headerGridButtons: [CPGridButton]? { didSet { ContentChanges.note() } }
     /// The header at the top of the list (iOS 26.4).
     @available(iOS 26.4, *)
-    public var listHeader: CPListTemplateDetailsHeader?
+    public var listHeader: CPListTemplateDetailsHeader? { didSet { ContentChanges.note() } }
 
     /// The most items the car shows: the car plugged in's `HostConfig.listItemLimit` (by category:
     /// 500 audio and public safety, 24 communication and navigation, 12 otherwise); with no car, 12.

@@ -6,19 +6,19 @@
 @preconcurrency @MainActor
 open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem {
     /// The header's picture.
-    public var thumbnail: CPThumbnailImage
+    public var thumbnail: CPThumbnailImage { didSet { ContentChanges.note() } }
     /// The header's title.
-    public var title: String?
+    public var title: String? { didSet { ContentChanges.note() } }
     /// The words under the title.
-    public var subtitle: String?
+    public var subtitle: String? { didSet { ContentChanges.note() } }
     /// Lines of text under the subtitle, longest first (HeadUnit shows the first).
-    public var bodyVariants: [NSAttributedString]
+    public var bodyVariants: [NSAttributedString] { didSet { ContentChanges.note() } }
     /// The header's buttons; the car shows the first `maximumActionButtonCount`.
-    public var actionButtons: [CPButton]
+    public var actionButtons: [CPButton] { didSet { ContentChanges.note() } }
     /// True to draw the header's background from its thumbnail (HeadUnit draws no background).
-    public var wantsAdaptiveBackgroundStyle = false
+    public var wantsAdaptiveBackgroundStyle = false { didSet { ContentChanges.note() } }
     /// How selecting the header plays its content.
-    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration?
+    nonisolated(unsafe) public var playbackConfiguration: CPPlaybackConfiguration? { didSet { ContentChanges.note() } }
 
     /// The most buttons a header shows (HeadUnit's value; a car gives its own).
     public class var maximumActionButtonCount: Int { 4 }

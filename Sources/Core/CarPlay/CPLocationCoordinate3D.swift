@@ -2,11 +2,11 @@
 @available(iOS 26.4, *)
 public struct CPLocationCoordinate3D: Sendable {
     /// North of the equator, in degrees.
-    public var latitude: CLLocationDegrees
+    public var latitude: CLLocationDegrees { didSet { ContentChanges.note() } }
     /// East of Greenwich, in degrees.
-    public var longitude: CLLocationDegrees
+    public var longitude: CLLocationDegrees { didSet { ContentChanges.note() } }
     /// Metres above sea level (`CLLocationDistanceMax` when unknown).
-    public var altitude: CLLocationDistance
+    public var altitude: CLLocationDistance { didSet { ContentChanges.note() } }
 
     /// The coordinate (0, 0, 0).
     public init() {

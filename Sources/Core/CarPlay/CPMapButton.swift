@@ -6,13 +6,13 @@ import Host
 @preconcurrency @MainActor
 open class CPMapButton: NSObject {
     /// False to show the button disabled.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { ContentChanges.note() } }
     /// True to hide the button.
-    open var isHidden = false
+    open var isHidden = false { didSet { ContentChanges.note() } }
     /// The button's image.
-    open var image: UIImage?
+    open var image: UIImage? { didSet { ContentChanges.note() } }
     /// The image shown while the button has focus (kept).
-    open var focusedImage: UIImage?
+    open var focusedImage: UIImage? { didSet { ContentChanges.note() } }
     /// What the button does.
     package let handler: ((CPMapButton) -> Void)?
 

@@ -31,54 +31,55 @@ open class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     }
 
     /// The colour behind guidance (kept: a picture's guidance card has its own colour).
-    open var guidanceBackgroundColor = UIColor(white: 0, alpha: 1)
+    open var guidanceBackgroundColor = UIColor(white: 0, alpha: 1) { didSet { ContentChanges.note() } }
     /// The look of the trip estimates (kept).
-    open var tripEstimateStyle: CPTripEstimateStyle = .light
+    open var tripEstimateStyle: CPTripEstimateStyle = .light { didSet { ContentChanges.note() } }
     /// The buttons in the map's corner: the template keeps the first four (CarPlay's header; its
     /// builds stop at the fifth), and the car shows those not hidden, the first two while the
     /// panning interface is up.
     open var mapButtons: [CPMapButton] = [] {
         didSet {
+            ContentChanges.note()
             guard mapButtons.count > CPMapTemplate.mapButtonLimit else { return }
             recordInHostLog("mapButtons = \(mapButtons.count) buttons: the template keeps the first \(CPMapTemplate.mapButtonLimit)")
             mapButtons = Array(mapButtons.prefix(CPMapTemplate.mapButtonLimit))
         }
     }
     /// True to hide the navigation bar after a while (kept: HeadUnit's bar stays).
-    open var automaticallyHidesNavigationBar = true
+    open var automaticallyHidesNavigationBar = true { didSet { ContentChanges.note() } }
     /// True to hide the map buttons with the bar (kept).
-    open var hidesButtonsWithNavigationBar = true
+    open var hidesButtonsWithNavigationBar = true { didSet { ContentChanges.note() } }
     /// Told of trips, alerts and panning.
-    open weak var mapDelegate: (any CPMapTemplateDelegate)?
+    open weak var mapDelegate: (any CPMapTemplateDelegate)? { didSet { ContentChanges.note() } }
     /// True while the panning interface is up.
-    open private(set) var isPanningInterfaceVisible = false
+    open private(set) var isPanningInterfaceVisible = false { didSet { ContentChanges.note() } }
     /// The navigation alert shown, if any.
-    open private(set) var currentNavigationAlert: CPNavigationAlert?
+    open private(set) var currentNavigationAlert: CPNavigationAlert? { didSet { ContentChanges.note() } }
     /// The buttons at the leading edge of the navigation bar: the template keeps the first two,
     /// as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
     }
     /// The buttons at the trailing edge of the navigation bar: the template keeps the first two,
     /// as the car shows them.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
     }
     /// A custom back button, shown when the template is pushed.
-    nonisolated(unsafe) public var backButton: CPBarButton?
+    nonisolated(unsafe) public var backButton: CPBarButton? { didSet { ContentChanges.note() } }
 
     /// The trips previewed (at most 12), the one selected, its route choice selected, and the
     /// preview's words.
-    private var previewTrips: [CPTrip] = []
-    private var selectedTrip = 0
-    private var selectedRoute = 0
-    private var previewText: CPTripPreviewTextConfiguration?
+    private var previewTrips: [CPTrip] = [] { didSet { ContentChanges.note() } }
+    private var selectedTrip = 0 { didSet { ContentChanges.note() } }
+    private var selectedRoute = 0 { didSet { ContentChanges.note() } }
+    private var previewText: CPTripPreviewTextConfiguration? { didSet { ContentChanges.note() } }
     /// The last estimates given for each trip.
-    private var tripEstimates: [ObjectIdentifier: CPTravelEstimates] = [:]
+    private var tripEstimates: [ObjectIdentifier: CPTravelEstimates] = [:] { didSet { ContentChanges.note() } }
     /// The session guiding now, if any (one at a time).
-    package private(set) var activeSession: CPNavigationSession?
+    package private(set) var activeSession: CPNavigationSession? { didSet { ContentChanges.note() } }
     /// Counts alerts presented, so a timer of an alert gone does nothing.
-    private var alertSerial = 0
+    private var alertSerial = 0 { didSet { ContentChanges.note() } }
 
     /// The most trips a preview shows.
     private static let tripPreviewLimit = 12

@@ -2,9 +2,9 @@
 @available(iOS 26.4, *)
 open class CPMapTemplateWaypoint: NSObject {
     /// The stop.
-    open var waypoint: CPNavigationWaypoint
+    open var waypoint: CPNavigationWaypoint { didSet { ContentChanges.note() } }
     /// The estimates to it.
-    open var travelEstimates: CPTravelEstimates
+    open var travelEstimates: CPTravelEstimates { didSet { ContentChanges.note() } }
 
     /// A stop with its estimates.
     public init(waypoint: CPNavigationWaypoint, travelEstimates: CPTravelEstimates) {

@@ -6,7 +6,7 @@ open class CPMessageGridItemConfiguration: NSObject {
     /// The app's identifier of the conversation (Siri hands it back; the car does not show it).
     public let conversationIdentifier: String
     /// True to show the unread indicator.
-    public var isUnread: Bool
+    public var isUnread: Bool { didSet { ContentChanges.note() } }
 
     /// A configuration for the conversation `conversationIdentifier`, unread or not.
     public init(conversationIdentifier: String, unread: Bool) {

@@ -16,27 +16,27 @@ public let CPMaximumMessageItemLeadingDetailTextImageSize = CGSize(width: 20, he
 @available(iOS 14.0, *)
 open class CPMessageListItem: NSObject, CPListTemplateItem {
     /// The row's words, which Siri also speaks.
-    open var text: String?
+    open var text: String? { didSet { ContentChanges.note() } }
     /// Your app's identifier of the conversation (Siri hands it back to your app; never shown).
-    open var conversationIdentifier: String?
+    open var conversationIdentifier: String? { didSet { ContentChanges.note() } }
     /// The contact's phone number or email address, for Siri to write to.
-    open var phoneOrEmailAddress: String?
+    open var phoneOrEmailAddress: String? { didSet { ContentChanges.note() } }
     /// The leading edge: glyph, image, unread indicator.
-    open var leadingConfiguration: CPMessageListItemLeadingConfiguration
+    open var leadingConfiguration: CPMessageListItemLeadingConfiguration { didSet { ContentChanges.note() } }
     /// The trailing edge: glyph and image.
-    open var trailingConfiguration: CPMessageListItemTrailingConfiguration?
+    open var trailingConfiguration: CPMessageListItemTrailingConfiguration? { didSet { ContentChanges.note() } }
     /// The row's second line.
-    open var detailText: String?
+    open var detailText: String? { didSet { ContentChanges.note() } }
     /// Words at the row's trailing edge (a time, a count).
-    open var trailingText: String?
+    open var trailingText: String? { didSet { ContentChanges.note() } }
     /// An image before the detail text.
     @available(iOS 26.0, *)
-    open var leadingDetailTextImage: UIImage?
+    open var leadingDetailTextImage: UIImage? { didSet { ContentChanges.note() } }
     /// False to show the row disabled.
     @available(iOS 15.0, *)
-    open var isEnabled = true
+    open var isEnabled = true { didSet { ContentChanges.note() } }
     /// Anything the app keeps with the row.
-    open var userInfo: Any?
+    open var userInfo: Any? { didSet { ContentChanges.note() } }
 
     /// A row for an existing conversation: `conversationIdentifier` is yours, `text` is shown
     /// and spoken.

@@ -20,9 +20,9 @@ open class CPNavigationAlert: NSObject {
     }
 
     /// The title, longest first (HeadUnit shows the first).
-    open private(set) var titleVariants: [String]
+    open private(set) var titleVariants: [String] { didSet { ContentChanges.note() } }
     /// The subtitle, longest first.
-    open private(set) var subtitleVariants: [String]
+    open private(set) var subtitleVariants: [String] { didSet { ContentChanges.note() } }
     /// The image, for light and dark (iOS 12).
     public let imageSet: CPImageSet?
     /// The image.

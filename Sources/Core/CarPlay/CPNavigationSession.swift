@@ -28,6 +28,7 @@ open class CPNavigationSession: NSObject {
     /// when some are set). Keep at least one while guiding.
     open var upcomingManeuvers: [CPManeuver] = [] {
         didSet {
+            ContentChanges.note()
             if isActive, !upcomingManeuvers.isEmpty { pause = nil }   // the maneuvers replace a pause's card
             let list = upcomingManeuvers.map { "\"\($0.hostInstruction)\"" }.joined(separator: ", ")
             record("upcomingManeuvers = [\(list)]" + (isActive ? ": the car shows the first" : " after the session ended: \(CPNavigationSession.endedLine)"))
@@ -35,37 +36,37 @@ open class CPNavigationSession: NSObject {
     }
     /// The lane guidance now (iOS 17.4; kept: HeadUnit's screen shows no lanes).
     @available(iOS 17.4, *)
-    open var currentLaneGuidance: CPLaneGuidance?
+    open var currentLaneGuidance: CPLaneGuidance? { didSet { ContentChanges.note() } }
     /// The current road's name, longest first (iOS 17.4; kept).
     @available(iOS 17.4, *)
-    open var currentRoadNameVariants: [String] = []
+    open var currentRoadNameVariants: [String] = [] { didSet { ContentChanges.note() } }
     /// How close the next maneuver is (iOS 17.4; kept).
     @available(iOS 17.4, *)
-    open var maneuverState: CPManeuverState = .continue
+    open var maneuverState: CPManeuverState = .continue { didSet { ContentChanges.note() } }
     /// The route's segments (iOS 26.4; kept).
     @available(iOS 26.4, *)
-    open private(set) var routeSegments: [CPRouteSegment] = []
+    open private(set) var routeSegments: [CPRouteSegment] = [] { didSet { ContentChanges.note() } }
     /// The segment being driven (iOS 26.4; before one is set, an empty segment at (0, 0)).
     @available(iOS 26.4, *)
     open var currentSegment: CPRouteSegment {
         get { storedSegment ?? CPNavigationSession.emptySegment }
         set { storedSegment = newValue }
     }
-    private var storedSegment: CPRouteSegment?
+    private var storedSegment: CPRouteSegment? { didSet { ContentChanges.note() } }
 
     /// The map template that started the session.
-    package private(set) weak var mapTemplate: CPMapTemplate?
+    package private(set) weak var mapTemplate: CPMapTemplate? { didSet { ContentChanges.note() } }
     /// Why the trip is paused, and the words the car shows, while it is.
-    package private(set) var pause: (reason: PauseReason, description: String?)?
+    package private(set) var pause: (reason: PauseReason, description: String?)? { didSet { ContentChanges.note() } }
     /// The reason of the last pause, as the framework keeps it (on an ended session too): set by
     /// `pauseTrip`, cleared by a resume, `finishTrip()` and `cancelTrip()`.
-    private var pauseReason: PauseReason?
+    private var pauseReason: PauseReason? { didSet { ContentChanges.note() } }
     /// False once the trip is finished or cancelled, or another session started.
-    package private(set) var isActive = true
+    package private(set) var isActive = true { didSet { ContentChanges.note() } }
     /// The maneuvers added (iOS 17.4), in order.
-    package private(set) var addedManeuvers: [CPManeuver] = []
+    package private(set) var addedManeuvers: [CPManeuver] = [] { didSet { ContentChanges.note() } }
     /// The last estimates given for each maneuver.
-    private var maneuverEstimates: [ObjectIdentifier: CPTravelEstimates] = [:]
+    private var maneuverEstimates: [ObjectIdentifier: CPTravelEstimates] = [:] { didSet { ContentChanges.note() } }
 
     package init(trip: CPTrip, mapTemplate: CPMapTemplate) {
         self.trip = trip

@@ -60,7 +60,7 @@ open class CPNowPlayingRepeatButton: CPNowPlayingButton {
 @preconcurrency @MainActor
 open class CPNowPlayingImageButton: CPNowPlayingButton {
     /// The button's image (the car scales it to `CPNowPlayingButtonMaximumImageSize`).
-    public private(set) var image: UIImage?
+    public private(set) var image: UIImage? { didSet { ContentChanges.note() } }
 
     /// A button showing `image` that calls `handler` when tapped.
     public convenience init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)? = nil) {

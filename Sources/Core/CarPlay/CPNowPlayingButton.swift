@@ -13,10 +13,10 @@ public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 40, height: 40)
 @preconcurrency @MainActor
 open class CPNowPlayingButton: NSObject {
     /// False to show the button disabled (a tap does nothing). True by default.
-    public var isEnabled = true
+    public var isEnabled = true { didSet { ContentChanges.note() } }
     /// True to show the button selected (only image buttons draw it: the system buttons show the
     /// mode the app reports, such as `currentShuffleType`).
-    public var isSelected = false
+    public var isSelected = false { didSet { ContentChanges.note() } }
     /// What the button does.
     package let handler: ((CPNowPlayingButton) -> Void)?
 

@@ -27,15 +27,15 @@ open class CPNowPlayingTemplate: CPTemplate {
     private override init() { super.init() }
 
     /// The app's buttons, leading to trailing: the first five given (the car shows them).
-    public private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
+    public private(set) var nowPlayingButtons: [CPNowPlayingButton] = [] { didSet { ContentChanges.note() } }
     /// True to show the Up Next button. False by default.
-    public var isUpNextButtonEnabled = false
+    public var isUpNextButtonEnabled = false { didSet { ContentChanges.note() } }
     /// The Up Next button's words; empty for the system's `Up Next`.
-    public var upNextTitle = ""
+    public var upNextTitle = "" { didSet { ContentChanges.note() } }
     /// True to make the album and artist line a button. False by default.
-    public var isAlbumArtistButtonEnabled = false
+    public var isAlbumArtistButtonEnabled = false { didSet { ContentChanges.note() } }
 
-    private var mode: CPNowPlayingMode?
+    private var mode: CPNowPlayingMode? { didSet { ContentChanges.note() } }
     /// The screen's layout; nil (or `CPNowPlayingMode.default`) for the info
     /// center's metadata. Setting it is in the host log of each car showing the template.
     @available(iOS 18.4, *)

@@ -18,30 +18,30 @@ open class CPPointOfInterest: NSObject {
     open class var selectedPinImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// Where the place is.
-    open var location: MKMapItem
+    open var location: MKMapItem { didSet { ContentChanges.note() } }
     /// The picker's words for the place.
-    open var title: String
+    open var title: String { didSet { ContentChanges.note() } }
     /// The picker's second line.
-    open var subtitle: String?
+    open var subtitle: String? { didSet { ContentChanges.note() } }
     /// The picker's third line.
-    open var summary: String?
+    open var summary: String? { didSet { ContentChanges.note() } }
     /// The detail card's title (the card shows `title` when nil).
-    open var detailTitle: String?
+    open var detailTitle: String? { didSet { ContentChanges.note() } }
     /// The detail card's subtitle (the card shows `subtitle` when nil).
-    open var detailSubtitle: String?
+    open var detailSubtitle: String? { didSet { ContentChanges.note() } }
     /// The detail card's summary (the card shows `summary` when nil).
-    open var detailSummary: String?
+    open var detailSummary: String? { didSet { ContentChanges.note() } }
     /// The pin's image on the map.
-    open var pinImage: UIImage?
+    open var pinImage: UIImage? { didSet { ContentChanges.note() } }
     /// The pin's image while the place is selected.
     @available(iOS 16.0, *)
-    open var selectedPinImage: UIImage?
+    open var selectedPinImage: UIImage? { didSet { ContentChanges.note() } }
     /// The detail card's first button; tapping it runs its handler.
-    open var primaryButton: CPTextButton?
+    open var primaryButton: CPTextButton? { didSet { ContentChanges.note() } }
     /// The detail card's second button; tapping it runs its handler.
-    open var secondaryButton: CPTextButton?
+    open var secondaryButton: CPTextButton? { didSet { ContentChanges.note() } }
     /// Anything the app keeps with the place.
-    open var userInfo: Any?
+    open var userInfo: Any? { didSet { ContentChanges.note() } }
 
     /// A place at `location`, with its picker and card words and its pin images.
     @available(iOS 16.0, *)

@@ -12,23 +12,23 @@ open class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     package static let maximumPointCount = 12
 
     /// The picker's title.
-    public var title: String
+    public var title: String { didSet { ContentChanges.note() } }
     /// The places shown (the first 12 given).
-    public private(set) var pointsOfInterest: [CPPointOfInterest]
+    public private(set) var pointsOfInterest: [CPPointOfInterest] { didSet { ContentChanges.note() } }
     /// The index of the selected place, whose detail card the car shows; `NSNotFound` for none.
-    public var selectedIndex: Int
+    public var selectedIndex: Int { didSet { ContentChanges.note() } }
     /// Told when the person moves the map or selects a place.
-    public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
+    public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)? { didSet { ContentChanges.note() } }
     /// The leading bar buttons: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var leadingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); leadingNavigationBarButtons = CPTemplate.keptBarButtons(leadingNavigationBarButtons) }   // X1: the first two
     }
     /// The trailing bar buttons: the template keeps the first two, as the car shows them.
     nonisolated(unsafe) public var trailingNavigationBarButtons: [CPBarButton] = [] {
-        didSet { trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
+        didSet { ContentChanges.note(); trailingNavigationBarButtons = CPTemplate.keptBarButtons(trailingNavigationBarButtons) }   // X1: the first two
     }
     /// A custom back button, shown when the template is pushed.
-    nonisolated(unsafe) public var backButton: CPBarButton?
+    nonisolated(unsafe) public var backButton: CPBarButton? { didSet { ContentChanges.note() } }
 
     /// A template with this title and places, `selectedIndex` selected (`NSNotFound` for none).
     /// Past 12 places, the first 12 are kept.

@@ -8,7 +8,7 @@ open class CPRouteChoice: NSObject, NSCopying {
     /// Notes about the route ("Fastest Route"), longest first.
     public let additionalInformationVariants: [String]?
     /// Anything the app keeps with the route choice.
-    open var userInfo: Any?
+    open var userInfo: Any? { didSet { ContentChanges.note() } }
 
     /// A route choice with these words.
     public init(summaryVariants: [String], additionalInformationVariants: [String], selectionSummaryVariants: [String]) {

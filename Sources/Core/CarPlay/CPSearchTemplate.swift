@@ -7,11 +7,11 @@ import Host
 @preconcurrency @MainActor
 open class CPSearchTemplate: CPTemplate {
     /// Asked for results as the text changes, told when one is selected.
-    open weak var delegate: (any CPSearchTemplateDelegate)?
+    open weak var delegate: (any CPSearchTemplateDelegate)? { didSet { ContentChanges.note() } }
     /// The results the delegate gave last, shown as rows.
-    package private(set) var results: [CPListItem] = []
+    package private(set) var results: [CPListItem] = [] { didSet { ContentChanges.note() } }
     /// The text typed last.
-    package private(set) var searchText = ""
+    package private(set) var searchText = "" { didSet { ContentChanges.note() } }
 
     /// A search template with no results.
     public override init() { super.init() }

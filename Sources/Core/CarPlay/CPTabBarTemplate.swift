@@ -11,10 +11,10 @@ import Host
 @preconcurrency @MainActor
 open class CPTabBarTemplate: CPTemplate {
     /// Told when the person selects a tab.
-    public weak var delegate: (any CPTabBarTemplateDelegate)?
+    public weak var delegate: (any CPTabBarTemplateDelegate)? { didSet { ContentChanges.note() } }
     /// The tabs.
-    public private(set) var templates: [CPTemplate]
-    private var selectedIndex = 0
+    public private(set) var templates: [CPTemplate] { didSet { ContentChanges.note() } }
+    private var selectedIndex = 0 { didSet { ContentChanges.note() } }
     /// Tabs taken before any car was known: checked by the first car that shows the tab bar.
     private var unchecked: (tabs: [CPTemplate], call: String)?
 

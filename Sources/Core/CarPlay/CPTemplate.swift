@@ -11,28 +11,29 @@ import Host
 @preconcurrency @MainActor
 open class CPTemplate: NSObject {
     /// Anything the app keeps with the template.
-    public var userInfo: Any?
+    public var userInfo: Any? { didSet { ContentChanges.note() } }
     /// The title of the template's tab, in a tab bar (else the tab takes the template's title).
     @available(iOS 14.0, *)
-    public var tabTitle: String?
+    public var tabTitle: String? { didSet { ContentChanges.note() } }
     /// The image of the template's tab (takes precedence over `tabSystemItem`; drawn by its name,
     /// `tabImageLook`).
     @available(iOS 14.0, *)
-    public var tabImage: UIImage?
+    public var tabImage: UIImage? { didSet { ContentChanges.note() } }
     /// A system tab item: its image and title.
     @available(iOS 14.0, *)
     public var tabSystemItem: UITabBarItem.SystemItem = .more {
-        didSet { hasTabSystemItem = true }
+        didSet { ContentChanges.note(); hasTabSystemItem = true }
     }
     /// Shows a badge on the template's tab (HeadUnit draws no badges).
     @available(iOS 14.0, *)
-    public var showsTabBadge = false
+    public var showsTabBadge = false { didSet { ContentChanges.note() } }
 
     /// The car this template was given to (set when the host first sees it), for the calls a
     /// template takes itself (`showTripPreviews`, `updateNowPlayingButtons`…). An exception raised
     /// before any car saw the template is recorded on the first car that does.
     package weak var hostSession: TemplateHostSession? {
         didSet {
+            ContentChanges.note()
             guard let hostSession, let pending = pendingException else { return }
             pendingException = nil
             hostSession.recordException(pending.name, reason: pending.reason, call: pending.call)
@@ -41,7 +42,7 @@ open class CPTemplate: NSObject {
 
     /// True once the app set `tabSystemItem`: its symbol is the tab's image when there is no
     /// `tabImage` (B12).
-    private var hasTabSystemItem = false
+    private var hasTabSystemItem = false { didSet { ContentChanges.note() } }
 
     /// The image of the template's tab as a picture draws it: `tabImage`, else the symbol of the
     /// `tabSystemItem` the app set, else none (B12).

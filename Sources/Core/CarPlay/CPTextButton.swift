@@ -16,9 +16,9 @@ public enum CPTextButtonStyle: Int, Sendable {
 @available(iOS 14.0, *)
 open class CPTextButton: NSObject {
     /// The words on the button.
-    public var title: String
+    public var title: String { didSet { ContentChanges.note() } }
     /// Its style.
-    public var textStyle: CPTextButtonStyle
+    public var textStyle: CPTextButtonStyle { didSet { ContentChanges.note() } }
     /// What the button does.
     package let handler: ((CPTextButton) -> Void)?
 

@@ -5,11 +5,11 @@
 @preconcurrency @MainActor
 open class CPThumbnailImage: NSObject {
     /// The thumbnail's image.
-    public var image: UIImage
+    public var image: UIImage { didSet { ContentChanges.note() } }
     /// Words or an image over the thumbnail.
-    public var imageOverlay: CPImageOverlay?
+    public var imageOverlay: CPImageOverlay? { didSet { ContentChanges.note() } }
     /// A game's score over the thumbnail.
-    public var sportsOverlay: CPSportsOverlay?
+    public var sportsOverlay: CPSportsOverlay? { didSet { ContentChanges.note() } }
 
     /// A thumbnail of `image`.
     public convenience init(image: UIImage) {

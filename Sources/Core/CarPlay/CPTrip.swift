@@ -8,28 +8,28 @@ open class CPTrip: NSObject {
     /// The ways to drive the trip.
     public let routeChoices: [CPRouteChoice]
     /// Anything the app keeps with the trip.
-    open var userInfo: Any?
+    open var userInfo: Any? { didSet { ContentChanges.note() } }
     /// The destination's name, longest first (iOS 17.4).
     @available(iOS 17.4, *)
     open var destinationNameVariants: [String]? {
         get { nameVariants }
         set { nameVariants = newValue }
     }
-    private var nameVariants: [String]?
+    private var nameVariants: [String]? { didSet { ContentChanges.note() } }
     /// True to let the car share the destination (iOS 26.1; kept).
     @available(iOS 26.1, *)
     open var hasShareableDestination: Bool {
         get { shareable }
         set { shareable = newValue }
     }
-    private var shareable = false
+    private var shareable = false { didSet { ContentChanges.note() } }
     /// False where route sharing is not offered in the region (iOS 26.4; kept).
     @available(iOS 26.4, *)
     open var routeSegmentsAvailableForRegion: Bool {
         get { segmentsAvailable }
         set { segmentsAvailable = newValue }
     }
-    private var segmentsAvailable = true
+    private var segmentsAvailable = true { didSet { ContentChanges.note() } }
 
     /// A trip between two waypoints (iOS 26.4).
     @available(iOS 26.4, *)

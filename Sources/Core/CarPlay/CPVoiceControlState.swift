@@ -14,7 +14,7 @@ open class CPVoiceControlState: NSObject {
     /// The buttons the state shows (`Mute`, `End`; iOS 26.4); the car keeps
     /// `maximumActionButtonCount`.
     @available(iOS 26.4, *)
-    public var actionButtons: [CPButton] = []
+    public var actionButtons: [CPButton] = [] { didSet { ContentChanges.note() } }
 
     /// The most action buttons a state shows (iOS 26.4); the rest are ignored: the car plugged
     /// in's `HostConfig.actionButtonsKept` (its value on a phone is not public: 2 unless set).

@@ -197,16 +197,38 @@ package final class TemplateHostSession {
 
     /// CarPlay watches the templates it shows: a property the app changed since the host last
     /// saw it (an item's text, a grid's buttons, a tab's selection) reaches the host now.
+    ///
+    /// Rebuilding every shown template's content is most of what a step costs, so it is skipped
+    /// when no model property was set since the last time (`ContentChanges`) and the same
+    /// templates are shown; a template showing another framework's objects is always rebuilt.
     package func syncContent() {
         guard host.connected, !appDead else { return }
         var shown = host.stack.map(\.id)
         if let p = host.presented { shown.append(p.id) }
+        let changes = ContentChanges.now
+        if changes == synced?.changes, shown == synced?.shown, !shown.contains(where: { instances[$0].map(Self.showsOtherFrameworks) ?? false }) {
+            assert(shown.allSatisfy { id in instances[id].map { $0.hostContent(id: id, session: self) == sent[id] } ?? true },
+                   "a CarPlay model property changed what the car shows without telling ContentChanges")
+            return
+        }
         for id in shown {
             guard let instance = instances[id] else { continue }
             let now = instance.hostContent(id: id, session: self)
             if sent[id] != now { send(.refresh(now), generation: host.generation, completion: nil) }
         }
+        synced = (ContentChanges.now, host.stack.map(\.id) + (host.presented.map { [$0.id] } ?? []))
     }
+
+    /// True for a template whose content shows what another framework's objects hold (Now
+    /// Playing: MediaPlayer's info centre and commands; a map or points of interest: MapKit's
+    /// map items), which `ContentChanges` does not see change: rebuilt at every sync.
+    private static func showsOtherFrameworks(_ template: CPTemplate) -> Bool {
+        template is CPNowPlayingTemplate || template is CPMapTemplate || template is CPPointOfInterestTemplate
+            || (template as? CPTabBarTemplate)?.templates.contains(where: showsOtherFrameworks) == true
+    }
+
+    /// What the last full `syncContent` saw: the model's change count and the templates shown.
+    private var synced: (changes: UInt64, shown: [TemplateID])?
 
     // MARK: - Calls (B2: each one a call into the strict host)
 
