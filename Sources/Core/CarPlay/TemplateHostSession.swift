@@ -216,7 +216,7 @@ package final class TemplateHostSession {
             let now = instance.hostContent(id: id, session: self)
             if sent[id] != now { send(.refresh(now), generation: host.generation, completion: nil) }
         }
-        synced = (ContentChanges.now, host.stack.map(\.id) + (host.presented.map { [$0.id] } ?? []))
+        synced = (ContentChanges.now, shown)
     }
 
     /// True for a template whose content shows what another framework's objects hold (Now

@@ -23,13 +23,5 @@ package struct Deadline: Sendable {
         let left = ContinuousClock.now.duration(to: end).components
         return max(0, left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000)
     }
-
-    /// The machine's monotonic clock, in milliseconds.
-    static func millisecondsNow() -> Int64 {
-        let now = ContinuousClock.now.duration(to: origin).components
-        return -(now.seconds * 1_000 + now.attoseconds / 1_000_000_000_000_000)
-    }
-
-    private static let origin = ContinuousClock.now
 }
 #endif

@@ -184,9 +184,9 @@ package final class WorkerPool: @unchecked Sendable {
 
     private func awaitHellos(until deadline: Deadline?) {
         var waiting = Set(workers.indices)
-        let giveUp = Self.millisecondsNow() + min(Self.helloTimeout, deadline?.millisecondsLeft ?? Self.helloTimeout)
+        let giveUp = Deadline(after: .milliseconds(min(Self.helloTimeout, deadline?.millisecondsLeft ?? Self.helloTimeout)))
         while !waiting.isEmpty {
-            let left = giveUp - Self.millisecondsNow()
+            let left = giveUp.millisecondsLeft
             guard left > 0, let readable = ready(Array(waiting), timeout: Int32(clamping: left)), !readable.isEmpty else { break }
             for index in readable {
                 guard receive(into: index) else {
@@ -304,11 +304,6 @@ package final class WorkerPool: @unchecked Sendable {
             sent += n
         }
         return true
-    }
-
-    /// The monotonic clock, in milliseconds: only for the hello timeout.
-    private static func millisecondsNow() -> Int64 {
-        Deadline.millisecondsNow()
     }
 
     /// Runs `work` on a thread of its own, so that waiting on the workers blocks neither the main
