@@ -236,6 +236,9 @@ struct RefusalFidelityTests {
             await car.advance(by: .seconds(1))
             #expect(car.screen.root?.tabs == ["Songs", "Outer"])
             #expect(car.crashes.isEmpty)
+            // Nothing changed since: the car looks again without going round the loop.
+            await car.advance(by: .seconds(1))
+            #expect(car.screen.root?.tabs == ["Songs", "Outer"])
         }
     }
 

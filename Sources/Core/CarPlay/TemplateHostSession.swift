@@ -221,10 +221,16 @@ package final class TemplateHostSession {
 
     /// True for a template whose content shows what another framework's objects hold (Now
     /// Playing: MediaPlayer's info centre and commands; a map or points of interest: MapKit's
-    /// map items), which `ContentChanges` does not see change: rebuilt at every sync.
+    /// map items), which `ContentChanges` does not see change: rebuilt at every sync. A tab bar
+    /// shows its tabs' content one level deep: a tab bar among its tabs shows no tabs of its own
+    /// (`CPTabBarTemplate.hostContent`), so it is not looked into, and no cycle of tab bars recurses.
     private static func showsOtherFrameworks(_ template: CPTemplate) -> Bool {
+        if let tabs = template as? CPTabBarTemplate { return tabs.templates.contains(where: showsOtherFrameworksItself) }
+        return showsOtherFrameworksItself(template)
+    }
+
+    private static func showsOtherFrameworksItself(_ template: CPTemplate) -> Bool {
         template is CPNowPlayingTemplate || template is CPMapTemplate || template is CPPointOfInterestTemplate
-            || (template as? CPTabBarTemplate)?.templates.contains(where: showsOtherFrameworks) == true
     }
 
     /// What the last full `syncContent` saw: the model's change count and the templates shown.
